@@ -1,0 +1,145 @@
+import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation'
+import { homeAnchors, pages } from '../../content/pages'
+import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config'
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldIcon,
+  XIcon,
+} from '../ui/icons'
+import { FooterColumn } from './footer-column'
+
+const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  x: XIcon,
+}
+
+const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8">
+      <Container maxWidth="7xl">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
+          <Stack gap="4">
+            <Text fontWeight="bold" fontSize="xl" color="white">
+              {siteConfig.brand}
+            </Text>
+            <Text>{t('footer.blurb')}</Text>
+            <HStack gap="2">
+              <Badge colorPalette="teal" variant="solid">
+                <ShieldIcon boxSize="3.5" />
+                {t('footer.badges.certified')}
+              </Badge>
+              <Badge colorPalette="orange" variant="solid">
+                <ClockIcon boxSize="3.5" />
+                {t('footer.badges.support')}
+              </Badge>
+            </HStack>
+            <HStack as="ul" listStyleType="none" gap="3" aria-label={t('footer.social.label')}>
+              {socialNetworks.map(({ network, labelKey }) => {
+                const SocialIcon = socialIcons[network]
+                return (
+                  <li key={network}>
+                    <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} {...footerLinkStyle}>
+                      <SocialIcon boxSize="5" />
+                    </ChakraLink>
+                  </li>
+                )
+              })}
+            </HStack>
+          </Stack>
+
+          <FooterColumn title={t('footer.quickLinks.title')}>
+            {footerQuickLinks.map(({ to, labelKey }) => (
+              <li key={labelKey}>
+                <ChakraLink asChild {...footerLinkStyle}>
+                  <Link to={to}>{t(labelKey)}</Link>
+                </ChakraLink>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title={t('footer.services.title')}>
+            {footerServices.map((labelKey) => (
+              <li key={labelKey}>
+                <ChakraLink asChild {...footerLinkStyle}>
+                  <Link to={homeAnchors.services}>{t(labelKey)}</Link>
+                </ChakraLink>
+              </li>
+            ))}
+          </FooterColumn>
+
+          <FooterColumn title={t('footer.contact.title')}>
+            <li>
+              <ChakraLink href={contactLinks.phone} {...footerLinkStyle}>
+                <PhoneIcon boxSize="4" />
+                {siteConfig.phone.display}
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink href={contactLinks.email} {...footerLinkStyle}>
+                <MailIcon boxSize="4" />
+                {siteConfig.email}
+              </ChakraLink>
+            </li>
+            <HStack as="li" gap="2">
+              <MapPinIcon boxSize="4" />
+              {t('footer.contact.location')}
+            </HStack>
+          </FooterColumn>
+        </SimpleGrid>
+
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justifyContent="space-between"
+          alignItems={{ md: 'center' }}
+          gap="4"
+          marginTop="12"
+          padding="6"
+          borderRadius="lg"
+          bg="gray.800"
+        >
+          <Box>
+            <Heading as="h2" size="md" color="white">
+              {t('footer.cta.title')}
+            </Heading>
+            <Text>{t('footer.cta.text')}</Text>
+          </Box>
+          <Button asChild colorPalette="teal">
+            <Link to={pages.quote.path}>{t('footer.cta.button')}</Link>
+          </Button>
+        </Stack>
+
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justifyContent="space-between"
+          gap="4"
+          marginTop="8"
+          paddingTop="6"
+          borderTopWidth="1px"
+          borderColor="gray.700"
+          fontSize="sm"
+        >
+          <Text>{t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}</Text>
+          <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap">
+            {legalNotices.map((labelKey) => (
+              <li key={labelKey}>{t(labelKey)}</li>
+            ))}
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

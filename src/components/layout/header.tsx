@@ -1,0 +1,57 @@
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { pages } from '../../content/pages'
+import { contactLinks, siteConfig } from '../../site.config'
+import { PhoneIcon } from '../ui/icons'
+import { LanguageSwitcher } from './language-switcher'
+import { MobileMenu } from './mobile-menu'
+import { NavLinks } from './nav-links'
+
+export function Header() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      boxShadow="xs"
+    >
+      <Container maxWidth="7xl">
+        <Flex height="16" alignItems="center" justifyContent="space-between" gap="4">
+          <ChakraLink asChild fontWeight="bold" fontSize="xl" color="teal.800" textDecoration="none">
+            <Link to={pages.home.path} aria-label={t('header.homeLink', { brand: siteConfig.brand })}>
+              {siteConfig.brand}
+            </Link>
+          </ChakraLink>
+          <HStack as="nav" aria-label={t('nav.label')} gap="1" display={{ base: 'none', lg: 'flex' }}>
+            <NavLinks />
+          </HStack>
+          <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+            <ChakraLink
+              href={contactLinks.phone}
+              aria-label={t('header.callUs', { phone: siteConfig.phone.display })}
+              color="fg.muted"
+              fontWeight="medium"
+            >
+              <PhoneIcon boxSize="4" />
+              {siteConfig.phone.display}
+            </ChakraLink>
+            <LanguageSwitcher />
+            <Button asChild colorPalette="teal" size="sm">
+              <Link to={pages.quote.path}>{t('header.getQuote')}</Link>
+            </Button>
+          </HStack>
+          <Box display={{ base: 'block', lg: 'none' }}>
+            <MobileMenu />
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,37 @@
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Footer } from './footer'
+import { Header } from './header'
+import { LanguageSuggestion } from './language-suggestion'
+import { ScrollManager } from './scroll-manager'
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Box
+        asChild
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipLink"
+        bg="teal.700"
+        color="white"
+        paddingX="4"
+        paddingY="2"
+        borderRadius="md"
+        _focus={{ top: '4' }}
+      >
+        <a href="#main">{t('skipToContent')}</a>
+      </Box>
+      <Header />
+      <Box as="main" id="main" tabIndex={-1} paddingTop="16" outline="none">
+        {children}
+      </Box>
+      <Footer />
+      <LanguageSuggestion />
+      <ScrollManager />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { LanguageCode } from './languages'
+import { namespaces, type LocaleResources, type Namespace } from './namespaces'
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true })
+
+/** All namespaces of one language, read at build time for prerendering. */
+export function serverResources(language: LanguageCode): LocaleResources {
+  return pickNamespaces(language, namespaces)
+}
+
+export function pickNamespaces(language: LanguageCode, wanted: readonly Namespace[]): LocaleResources {
+  const resources: LocaleResources = {}
+  for (const namespace of wanted) {
+    const file = localeFiles[`/locales/${language}/${namespace}.json`]
+    if (!file) throw new Error(`Missing locale file locales/${language}/${namespace}.json`)
+    resources[namespace] = file
+  }
+  return resources
+}

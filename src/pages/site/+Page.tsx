@@ -1,0 +1,5 @@
+import { SiteApp } from '../../app/site-app'
+
+export default function Page() {
+  return <SiteApp />
+}

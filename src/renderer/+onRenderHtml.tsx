@@ -1,0 +1,70 @@
+import createEmotionServer from '@emotion/server/create-instance'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { Providers } from '../app/providers'
+import { pages, type PageId } from '../content/pages'
+import { createI18n } from '../i18n/create-i18n'
+import { getLanguage } from '../i18n/languages'
+import { languagePrefix, parseLocalizedPath } from '../i18n/localized-path'
+import type { Namespace } from '../i18n/namespaces'
+import { pickNamespaces, serverResources } from '../i18n/server-resources'
+import { headTags } from '../seo/head-tags'
+import { createEmotionCache } from './emotion-cache'
+
+export default async function onRenderHtml(pageContext: PageContextServer) {
+  const { language, path } = parseLocalizedPath(pageContext.urlPathname)
+  const pageId = pageContext.routeParams?.page as PageId | undefined
+  const namespace: Namespace = pageId ? pages[pageId].namespace : 'errors'
+  const i18n = createI18n(language, serverResources(language))
+  const emotionCache = createEmotionCache()
+  const emotionServer = createEmotionServer(emotionCache)
+  const { Page } = pageContext
+
+  const { prelude } = await prerenderToNodeStream(
+    <Providers i18n={i18n} emotionCache={emotionCache}>
+      <StaticRouter basename={languagePrefix(language) || undefined} location={pageContext.urlPathname}>
+        <Page is404={pageContext.is404} />
+      </StaticRouter>
+    </Providers>,
+  )
+  const appHtml = await streamToString(prelude)
+  const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
+  const t = i18n.getFixedT(language, namespace)
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${language}" dir="${getLanguage(language).dir}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(
+      headTags({
+        language,
+        path: pageId ? path : undefined,
+        title: t('meta.title'),
+        description: t('meta.description'),
+      }),
+    )}
+    ${dangerouslySkipEscape(styleTags)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+  </body>
+</html>`
+
+  return {
+    documentHtml,
+    pageContext: {
+      language,
+      i18nResources: pickNamespaces(language, ['common', namespace]),
+    },
+  }
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = ''
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
+  return html
+}

@@ -1,0 +1,16 @@
+import { Button } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PageHero } from '../../components/ui/page-hero'
+import { pages } from '../../content/pages'
+
+export function ServerErrorPage() {
+  const { t } = useTranslation('errors')
+  return (
+    <PageHero title={t('serverError.title')} intro={t('serverError.message')}>
+      <Button asChild size="lg" colorPalette="teal" marginTop="8">
+        <Link to={pages.home.path}>{t('notFound.returnHome')}</Link>
+      </Button>
+    </PageHero>
+  )
+}

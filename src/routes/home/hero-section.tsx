@@ -1,0 +1,40 @@
+import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PhoneIcon } from '../../components/ui/icons'
+import { PageHero } from '../../components/ui/page-hero'
+import { heroClaims } from '../../content/claims'
+import { pages } from '../../content/pages'
+import { contactLinks, siteConfig } from '../../site.config'
+
+export function HeroSection() {
+  const { t, i18n } = useTranslation('home')
+  const formatNumber = new Intl.NumberFormat(i18n.language)
+  return (
+    <PageHero title={t('hero.title')} intro={t('hero.intro')}>
+      <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
+        <Button asChild size="lg" colorPalette="teal">
+          <a href={contactLinks.phone}>
+            <PhoneIcon />
+            {t('hero.callNow', { phone: siteConfig.phone.display })}
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline" colorPalette="teal" bg="white">
+          <Link to={pages.quote.path}>{t('hero.getFreeQuote')}</Link>
+        </Button>
+      </HStack>
+      <SimpleGrid as="dl" columns={3} gap="6" marginTop="12" maxWidth="xl" marginX="auto">
+        {heroClaims.map(({ value, labelKey }) => (
+          <Box key={labelKey} display="flex" flexDirection="column-reverse">
+            <Text as="dt" color="gray.700">
+              {t(labelKey)}
+            </Text>
+            <Text as="dd" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.800">
+              {t('hero.claims.value', { value: formatNumber.format(value) })}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </PageHero>
+  )
+}

@@ -1,0 +1,28 @@
+import { pageIds, pages, type PageId } from '../content/pages'
+import { defaultLanguage, languages, type LanguageCode } from '../i18n/languages'
+import { localizePath } from '../i18n/localized-path'
+import { siteConfig } from '../site.config'
+
+export interface LocalizedPage {
+  pageId: PageId
+  language: LanguageCode
+  /** The URL path of the page in that language, e.g. '/fr/about'. */
+  path: string
+}
+
+/** Every page in every language: the prerender list, and the source of hreflang and the sitemap. */
+export function localizedPageUrls(): LocalizedPage[] {
+  return languages.flatMap(({ code }) =>
+    pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pages[pageId].path, code) })),
+  )
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteConfig.origin).href
+}
+
+/** hreflang alternates of a language-neutral page path, English doubling as x-default. */
+export function alternateLinks(path: string): { hreflang: string; href: string }[] {
+  const links = languages.map(({ code }) => ({ hreflang: code, href: absoluteUrl(localizePath(path, code)) }))
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(localizePath(path, defaultLanguage)) }]
+}

@@ -1,0 +1,23 @@
+/** The studio's facts. Every other file reads them from here; replace them before going live. */
+export const siteConfig = {
+  brand: 'Sankofa Digital',
+  /** Absolute origin used for canonical and hreflang URLs. Override with VITE_SITE_ORIGIN at build time. */
+  origin: (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.sankofadigital.com.gh',
+  phone: { display: '+233 20 123 4567', e164: '+233201234567' },
+  email: 'hello@sankofadigital.com.gh',
+  whatsapp: '233201234567',
+  social: {
+    facebook: 'https://www.facebook.com/sankofadigital',
+    instagram: 'https://www.instagram.com/sankofadigital',
+    linkedin: 'https://www.linkedin.com/company/sankofadigital',
+    x: 'https://x.com/sankofadigital',
+  },
+} as const
+
+export type SocialNetwork = keyof typeof siteConfig.social
+
+export const contactLinks = {
+  phone: `tel:${siteConfig.phone.e164}`,
+  email: `mailto:${siteConfig.email}`,
+  whatsapp: `https://wa.me/${siteConfig.whatsapp}`,
+} as const

@@ -1,0 +1,70 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  drawerSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skipNavLinkRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+
+/**
+ * Chakra's default theme minus the recipes this site does not render: defaultSystem ships every
+ * component's styles to the browser. Add a recipe here when a page starts using its component.
+ */
+const siteConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, scrollPaddingTop: '5rem' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: systemFonts },
+        body: { value: systemFonts },
+        mono: tokens.fonts?.mono ?? { value: 'monospace' },
+      },
+    },
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skipNavLink: skipNavLinkRecipe,
+    },
+    slotRecipes: {
+      drawer: drawerSlotRecipe,
+    },
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, siteConfig)
