@@ -1,8 +1,8 @@
 /** The studio's facts. Every other file reads them from here; replace them before going live. */
 export const siteConfig = {
   brand: 'Sankofa Digital',
-  /** Absolute origin used for canonical and hreflang URLs. Override with VITE_SITE_ORIGIN at build time. */
-  origin: (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.sankofadigital.com.gh',
+  /** Absolute origin of canonical and hreflang URLs, which are written at build time: override with SITE_ORIGIN. */
+  origin: siteOrigin('https://www.sankofadigital.com.gh'),
   phone: { display: '+233 20 123 4567', e164: '+233201234567' },
   email: 'hello@sankofadigital.com.gh',
   whatsapp: '233201234567',
@@ -21,3 +21,8 @@ export const contactLinks = {
   email: `mailto:${siteConfig.email}`,
   whatsapp: `https://wa.me/${siteConfig.whatsapp}`,
 } as const
+
+/** Read in Node only (prerendering, scripts and tests): browsers never need the origin. */
+function siteOrigin(fallback: string): string {
+  return (globalThis.process?.env?.SITE_ORIGIN || fallback).replace(/\/$/, '')
+}

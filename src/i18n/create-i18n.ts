@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { LanguageCode } from './languages'
+import { languages, type LanguageCode } from './languages'
 import type { LocaleResources } from './namespaces'
 
 /**
@@ -13,7 +13,7 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
   instance.use(initReactI18next)
   void instance.init({
     lng: language,
-    supportedLngs: [language],
+    supportedLngs: languages.map(({ code }) => code),
     fallbackLng: false,
     defaultNS: 'common',
     ns: Object.keys(resources),

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { collectProblems, notFoundUrls, siteUrls, waitForHydration } from '../support/site'
+
+test.describe('no console errors or hydration warnings', () => {
+  for (const { path } of siteUrls) {
+    test(path, async ({ page }) => {
+      const problems = collectProblems(page)
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(problems).toEqual([])
+    })
+  }
+
+  for (const { path } of notFoundUrls) {
+    test(`${path} (not found)`, async ({ page }) => {
+      // The browser itself reports the document's 404 status; nothing else may appear.
+      const problems = collectProblems(page, (text) => text.includes('status of 404'))
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(problems).toEqual([])
+    })
+  }
+})

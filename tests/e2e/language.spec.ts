@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from '../support/site'
+
+test.describe('language switch', () => {
+  test('round trip on /about keeps the page, query and hash, and remembers the choice', async ({ page }) => {
+    await page.goto('/about?ref=newsletter#story')
+    await waitForHydration(page)
+    const switcher = page.getByRole('banner').getByRole('group', { name: 'Language' })
+    await switcher.getByRole('link', { name: 'Français' }).click()
+
+    await expect(page).toHaveURL('/fr/about?ref=newsletter#story')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fr')
+
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('group', { name: 'Langue' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL('/about?ref=newsletter#story')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en')
+  })
+
+  test('names each language in itself and works as a plain link without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    const switcher = page.getByRole('banner').getByRole('group', { name: 'Language' })
+    await expect(switcher).toContainText('English')
+    await switcher.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL('/fr/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
+    await context.close()
+  })
+})
+
+test.describe('language suggestion', () => {
+  test.use({ locale: 'fr-CI' })
+
+  test('offers French to a French-speaking browser without redirecting, and can be dismissed', async ({ page }) => {
+    await page.goto('/portfolio')
+    await waitForHydration(page)
+    await expect(page).toHaveURL('/portfolio')
+    const suggestion = page.getByRole('region', { name: 'Suggestion de langue' })
+    await expect(suggestion).toContainText('Cette page existe aussi en français.')
+    await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/portfolio')
+
+    await suggestion.getByRole('button', { name: 'Non merci' }).click()
+    await expect(suggestion).toBeHidden()
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: 'Suggestion de langue' })).toBeHidden()
+  })
+
+  test('is not shown when the page is already in the browser language', async ({ page }) => {
+    await page.goto('/fr/portfolio')
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: /suggestion/i })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from '../support/site'
+
+test.describe('header navigation', () => {
+  test('moves between pages without a reload and marks the current link', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+
+    // A marker on window survives client-side navigation but not a full page load.
+    await page.evaluate(() => Object.assign(window, { navigationMarker: true }))
+    await nav.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+    await expect(page).toHaveTitle('About Us | Sankofa Digital')
+    expect(await page.evaluate(() => 'navigationMarker' in window)).toBe(true)
+
+    const about = nav.getByRole('link', { name: 'About' })
+    const home = nav.getByRole('link', { name: 'Home' })
+    await expect(about).toHaveAttribute('aria-current', 'page')
+    await expect(home).not.toHaveAttribute('aria-current', 'page')
+    const background = (locator: typeof about) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await background(about)).not.toBe(await background(home))
+  })
+
+  test('Get Quote leads to the quote page in the current language', async ({ page }) => {
+    await page.goto('/fr/about')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Demander un devis' }).click()
+    await expect(page).toHaveURL('/fr/quote')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandez votre devis gratuit')
+  })
+
+  test('footer links reach the home page sections in the current language', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await waitForHydration(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tarifs' }).click()
+    await expect(page).toHaveURL('/fr#pricing')
+    await expect(page.locator('#pricing')).toBeInViewport()
+  })
+
+  test('phone, e-mail and social links are real links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: '+233 20 123 4567' })).toHaveAttribute('href', 'tel:+233201234567')
+    await expect(footer.getByRole('link', { name: 'hello@sankofadigital.com.gh' })).toHaveAttribute(
+      'href',
+      'mailto:hello@sankofadigital.com.gh',
+    )
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Sankofa Digital`)
+  })
+
+  test('pages are styled with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/fr/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
+    await context.close()
+  })
+})

@@ -1,0 +1,65 @@
+import { expect, test, type Response } from '@playwright/test'
+import { localeStrings } from '../support/locales'
+import { languages, notFoundUrls, siteConfig, siteUrls, waitForHydration } from '../support/site'
+
+test.describe('prerendered HTML', () => {
+  for (const { path, language } of siteUrls) {
+    test(`${path} is served in ${language} with canonical and hreflang`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const neutral = path.replace(/^\/fr(?=\/)/, '') || '/'
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`))
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, siteConfig.origin).href}" />`)
+      for (const { code } of languages) {
+        const href = new URL(code === 'en' ? neutral : `/fr${neutral}`, siteConfig.origin).href
+        expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`)
+      }
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(neutral, siteConfig.origin).href}" />`)
+      // Styles are in the HTML, so the page is styled before (or without) JavaScript.
+      expect(html).toMatch(/<style data-emotion="css [^"]+">/)
+    })
+  }
+
+  for (const { path, language } of notFoundUrls) {
+    test(`an unknown URL ${path} answers 404 with the ${language} not-found page`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`))
+      expect(html).toContain(localeStrings(language)['errors:notFound.title']?.replace(/'/g, '&#x27;') ?? '')
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+    })
+  }
+})
+
+test.describe('one language per page', () => {
+  for (const { path, language } of siteUrls) {
+    test(`${path} ships no copy of the other language`, async ({ page }) => {
+      const own = localeStrings(language)
+      const foreignCopy = languages
+        .filter(({ code }) => code !== language)
+        .flatMap(({ code }) => Object.entries(localeStrings(code)))
+        .filter(([key, value]) => value !== own[key] && value.length >= 12 && !value.includes('{{'))
+        .map(([, value]) => value)
+      expect(foreignCopy.length).toBeGreaterThan(20)
+
+      const bodies: Promise<string>[] = []
+      const collect = (response: Response) => {
+        if (/\.(js|html)$|\/$|^[^.]*$/.test(new URL(response.url()).pathname)) {
+          bodies.push(response.text().catch(() => ''))
+        }
+      }
+      page.on('response', collect)
+      // A visitor who turned down the suggestion to switch loads nothing of the other language.
+      await page.addInitScript(() => window.localStorage.setItem('languageSuggestionDismissed', 'true'))
+      await page.goto(path)
+      await waitForHydration(page)
+      page.off('response', collect)
+      const shipped = (await Promise.all(bodies)).join('\n')
+      expect(bodies.length).toBeGreaterThan(1)
+      const leaked = foreignCopy.filter((text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)))
+      expect(leaked).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const localesDir = resolve(import.meta.dirname, '../../locales')
+
+export type LocaleTree = { [key: string]: string | LocaleTree }
+
+export function readLocale(language: string, namespace: string): LocaleTree {
+  return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as LocaleTree
+}
+
+export function localeNamespaces(language: string): string[] {
+  return readdirSync(join(localesDir, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort()
+}
+
+/** Flattens a locale tree into dotted keys: { 'hero.title': 'Professional…' }. */
+export function flatten(tree: LocaleTree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+/** Every string of a language, keyed by namespace:key. */
+export function localeStrings(language: string): Record<string, string> {
+  return Object.fromEntries(
+    localeNamespaces(language).flatMap((namespace) =>
+      Object.entries(flatten(readLocale(language, namespace))).map(([key, value]) => [`${namespace}:${key}`, value]),
+    ),
+  )
+}

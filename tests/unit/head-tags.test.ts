@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { formatTitle, headTags } from '../../src/seo/head-tags'
+import { siteConfig } from '../../src/site.config'
+
+describe('head tags', () => {
+  it('adds the brand to a title once', () => {
+    expect(formatTitle('About Us')).toBe(`About Us | ${siteConfig.brand}`)
+    expect(formatTitle(`${siteConfig.brand} | Home`)).toBe(`${siteConfig.brand} | Home`)
+  })
+
+  it('links a page to itself and to every language, English as x-default', () => {
+    const html = headTags({ language: 'fr', path: '/about', title: 'Qui sommes-nous', description: 'Le studio' })
+    const origin = siteConfig.origin
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/about" />`)
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/about" />`)
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${origin}/fr/about" />`)
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about" />`)
+  })
+
+  it('marks pages without a path as noindex, with no canonical', () => {
+    const html = headTags({ language: 'en', path: undefined, title: 'Page Not Found', description: 'Gone' })
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).not.toContain('canonical')
+  })
+
+  it('escapes text from locale files', () => {
+    const html = headTags({ language: 'en', path: '/', title: 'Apps & "Sites" <now>', description: 'x' })
+    expect(html).toContain('<title>Apps &amp; &quot;Sites&quot; &lt;now&gt; | ')
+  })
+})
