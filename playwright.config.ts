@@ -10,10 +10,11 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
-const port = 4173
+const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -4,4 +4,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react(), vike()],
+  // OUT_DIR lets several builds (e.g. parallel test runs) live side by side.
+  build: { outDir: process.env.OUT_DIR ?? 'dist' },
 })

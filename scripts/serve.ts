@@ -1,7 +1,7 @@
 /**
  * Serves the prerendered site from dist/client the way a static host does: clean URLs with or without
  * a trailing slash, and a 404 status with the not-found page of the URL's language.
- * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1]
+ * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1]; OUT_DIR=<dir> (relative to the project) serves another build than dist/.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { languagePrefix, parseLocalizedPath } from '../src/i18n/localized-path'
 
-const root = resolve(import.meta.dirname, '../dist/client')
+const root = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' } } })
 
 const contentTypes: Record<string, string> = {

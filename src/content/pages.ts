@@ -1,14 +1,19 @@
-/** The site's pages: one record feeds the router, navigation, the prerender list and hreflang. */
+/**
+ * The site's pages: one record feeds the router, navigation, the prerender list and hreflang.
+ * `namespace` holds the page's own strings (its meta among them); `sharedNamespaces` are locale
+ * files it also renders, shipped with it besides `common`.
+ */
 export const pages = {
-  home: { path: '/', namespace: 'home' },
-  about: { path: '/about', namespace: 'about' },
-  portfolio: { path: '/portfolio', namespace: 'portfolio' },
-  contact: { path: '/contact', namespace: 'contact' },
-  quote: { path: '/quote', namespace: 'quote' },
+  home: { path: '/', namespace: 'home', sharedNamespaces: ['projects'] },
+  about: { path: '/about', namespace: 'about', sharedNamespaces: [] },
+  portfolio: { path: '/portfolio', namespace: 'portfolio', sharedNamespaces: ['projects'] },
+  contact: { path: '/contact', namespace: 'contact', sharedNamespaces: [] },
+  quote: { path: '/quote', namespace: 'quote', sharedNamespaces: [] },
 } as const
 
 export type PageId = keyof typeof pages
 export type PageNamespace = (typeof pages)[PageId]['namespace']
+export type SharedNamespace = (typeof pages)[PageId]['sharedNamespaces'][number]
 
 export const pageIds = Object.keys(pages) as PageId[]
 

@@ -17,6 +17,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const { language, path } = parseLocalizedPath(pageContext.urlPathname)
   const pageId = pageContext.routeParams?.page as PageId | undefined
   const namespace: Namespace = pageId ? pages[pageId].namespace : 'errors'
+  const sharedNamespaces: readonly Namespace[] = pageId ? pages[pageId].sharedNamespaces : []
   const i18n = createI18n(language, serverResources(language))
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
@@ -58,7 +59,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     documentHtml,
     pageContext: {
       language,
-      i18nResources: pickNamespaces(language, ['common', namespace]),
+      i18nResources: pickNamespaces(language, ['common', namespace, ...sharedNamespaces]),
     },
   }
 }
