@@ -6,6 +6,8 @@ export const siteConfig = {
   phone: { display: '+233 20 123 4567', e164: '+233201234567' },
   email: 'hello@sankofadigital.com.gh',
   whatsapp: '233201234567',
+  /** External host of project and team photos. Pages must stay tidy when it cannot be reached. */
+  imageHost: 'https://images.unsplash.com',
   social: {
     facebook: 'https://www.facebook.com/sankofadigital',
     instagram: 'https://www.instagram.com/sankofadigital',

@@ -1,0 +1,23 @@
+/**
+ * Runs after `vike build`, over the prerendered output in <OUT_DIR or dist>/client.
+ * Each step is a module in scripts/postbuild/ exporting `run(clientDir)`; add new steps to the list.
+ */
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
+if (!existsSync(resolve(clientDir, 'index.html'))) {
+  console.error(`postbuild: ${clientDir} has no prerendered site; run vike build first.`)
+  process.exit(1)
+}
+
+const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = []
+
+for (const step of steps) {
+  try {
+    await step.run(clientDir)
+  } catch (error) {
+    console.error(`postbuild: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
