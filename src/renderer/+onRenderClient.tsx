@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import type { PageContextClient } from 'vike/types'
@@ -15,12 +16,15 @@ export default function onRenderClient(pageContext: PageContextClient) {
   if (!root) throw new Error('The prerendered page has no #root element')
   const { Page } = pageContext
 
-  hydrateRoot(
-    root,
-    <Providers i18n={i18n} emotionCache={createEmotionCache()}>
-      <BrowserRouter basename={languagePrefix(language) || undefined}>
-        <Page is404={pageContext.is404} />
-      </BrowserRouter>
-    </Providers>,
-  )
+  // As a transition, hydration is time-sliced: it yields to the browser instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Providers i18n={i18n} emotionCache={createEmotionCache()}>
+        <BrowserRouter basename={languagePrefix(language) || undefined}>
+          <Page is404={pageContext.is404} />
+        </BrowserRouter>
+      </Providers>,
+    )
+  })
 }

@@ -21,6 +21,13 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
+/** Colour palettes no page uses: their tokens would only cost bytes and start-up time. */
+const unusedPalettes = ['blue', 'cyan', 'purple', 'pink']
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.includes(name))) as T
+}
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
@@ -41,13 +48,14 @@ const siteConfig = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
+      colors: withoutUnusedPalettes(tokens.colors),
       fonts: {
         heading: { value: systemFonts },
         body: { value: systemFonts },
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

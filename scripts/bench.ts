@@ -1,0 +1,78 @@
+/**
+ * Performance benchmark (not a test): for each page in each language, the bytes and requests of a
+ * first visit and Lighthouse mobile scores, next to the same page with its scripts removed.
+ * Usage: npm run bench [-- --runs 3] [--only /,/fr/] [--skip-lighthouse] [--update-readme]
+ * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { localizedPageUrls } from '../src/seo/site-urls'
+import { measureInitialLoad } from './bench/measure-bytes'
+import { markdownTable, type PageMeasurement } from './bench/report'
+import { medianLighthouse } from './bench/run-lighthouse'
+import { startStaticServer } from './static-server'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'update-readme': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(values.runs)
+const projectRoot = resolve(import.meta.dirname, '..')
+const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
+const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
+
+/** Removes every executable script and module preload: what the page is without JavaScript. */
+function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+}
+
+const servers: Server[] = [
+  await startStaticServer({ root: clientDir, port: 4401 }),
+  await startStaticServer({ root: clientDir, port: 4402, transformHtml: stripScripts }),
+]
+const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
+const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
+
+try {
+  console.log(`Measuring bytes of ${paths.length} pages…`)
+  const bytes = await measureInitialLoad(paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]))
+  const pages: PageMeasurement[] = []
+  for (const path of paths) {
+    const measurement: PageMeasurement = {
+      path,
+      withScripts: { bytes: bytes.get(withScriptsUrl(path))! },
+      noScriptFloor: { bytes: bytes.get(floorUrl(path))! },
+    }
+    if (!values['skip-lighthouse']) {
+      console.log(`Lighthouse ×${runs} on ${path}, with and without scripts…`)
+      measurement.withScripts.lighthouse = await medianLighthouse(withScriptsUrl(path), runs)
+      measurement.noScriptFloor.lighthouse = await medianLighthouse(floorUrl(path), runs)
+    }
+    pages.push(measurement)
+  }
+
+  const table = markdownTable(pages, runs)
+  mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
+  writeFileSync(resolve(projectRoot, 'reports/benchmark.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, pages }, null, 2)}\n`)
+  writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
+  console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)
+
+  if (values['update-readme']) {
+    const readmePath = resolve(projectRoot, 'README.md')
+    const readme = readFileSync(readmePath, 'utf8')
+    const updated = readme.replace(/(<!-- benchmark:start -->\n)[\s\S]*?(\n<!-- benchmark:end -->)/, `$1${table}$2`)
+    if (updated === readme) throw new Error('README.md has no <!-- benchmark:start --> … <!-- benchmark:end --> markers')
+    writeFileSync(readmePath, updated)
+    console.log('README.md updated.')
+  }
+} finally {
+  for (const server of servers) server.close()
+}

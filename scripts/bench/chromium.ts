@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+export const quietChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Starts headless Chromium with a DevTools port for Lighthouse, and resolves with the port. */
+export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
+  const child: ChildProcess = spawn(
+    chromiumPath,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...quietChromiumFlags, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it was ready:\n${output}`)))
+  })
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill()
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+    },
+  }
+}

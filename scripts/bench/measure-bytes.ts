@@ -1,0 +1,52 @@
+import { chromium } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { chromiumPath, quietChromiumFlags } from './chromium'
+
+export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'other'
+
+export interface ByteCounts {
+  requests: number
+  bytes: Record<ResourceKind, { raw: number; gzip: number }>
+}
+
+function kindOf(url: string, contentType: string): ResourceKind {
+  if (/javascript/.test(contentType) || /\.m?js$/.test(url)) return 'js'
+  if (/css/.test(contentType)) return 'css'
+  if (/html/.test(contentType)) return 'html'
+  if (/font|woff2?$/.test(contentType + url)) return 'font'
+  return 'other'
+}
+
+/**
+ * Bytes a first visit downloads before the page settles: every response until network idle, with
+ * its uncompressed size and its gzip size (level 6, like a typical CDN).
+ */
+export async function measureInitialLoad(urls: string[]): Promise<Map<string, ByteCounts>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: quietChromiumFlags })
+  const results = new Map<string, ByteCounts>()
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+      const page = await context.newPage()
+      const bodies: Promise<{ kind: ResourceKind; body: Buffer }>[] = []
+      page.on('response', (response) => {
+        const contentType = response.headers()['content-type'] ?? ''
+        bodies.push(response.body().then((body) => ({ kind: kindOf(response.url(), contentType), body }), () => ({ kind: 'other', body: Buffer.alloc(0) })))
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      const counts: ByteCounts = {
+        requests: bodies.length,
+        bytes: { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, html: { raw: 0, gzip: 0 }, font: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } },
+      }
+      for (const { kind, body } of await Promise.all(bodies)) {
+        counts.bytes[kind].raw += body.length
+        counts.bytes[kind].gzip += kind === 'font' || kind === 'other' ? body.length : gzipSync(body, { level: 6 }).length
+      }
+      results.set(url, counts)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}

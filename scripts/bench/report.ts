@@ -1,0 +1,46 @@
+import type { ByteCounts } from './measure-bytes'
+import type { LighthouseScores } from './run-lighthouse'
+
+export interface PageMeasurement {
+  path: string
+  withScripts: { bytes: ByteCounts; lighthouse?: LighthouseScores }
+  /** The same page with its scripts removed: the floor for this content. */
+  noScriptFloor: { bytes: ByteCounts; lighthouse?: LighthouseScores }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const totalGzip = (counts: ByteCounts) => Object.values(counts.bytes).reduce((sum, { gzip }) => sum + gzip, 0)
+const ratio = (value: number, floor: number) => (floor > 0 ? `×${(value / floor).toFixed(2)}` : '–')
+
+/** A Markdown table: each page's numbers, with the no-script floor and the ratio to it. */
+export function markdownTable(pages: PageMeasurement[], runs: number): string {
+  const header = [
+    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | total gzip KB (floor, ratio) | requests (floor) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ]
+  const rows = pages.map(({ path, withScripts, noScriptFloor }) => {
+    const lh = withScripts.lighthouse
+    const floor = noScriptFloor.lighthouse
+    const { bytes, requests } = withScripts.bytes
+    const total = totalGzip(withScripts.bytes)
+    const floorTotal = totalGzip(noScriptFloor.bytes)
+    const cells = [
+      path,
+      lh && floor ? `${lh.performance} (${floor.performance})` : '–',
+      lh ? String(lh.accessibility) : '–',
+      lh ? String(lh.bestPractices) : '–',
+      lh ? String(lh.seo) : '–',
+      lh && floor ? `${lh.lcpMs} (${floor.lcpMs}, ${ratio(lh.lcpMs, floor.lcpMs)})` : '–',
+      lh && floor ? `${lh.tbtMs} (${floor.tbtMs})` : '–',
+      lh ? String(lh.cls) : '–',
+      kb(bytes.js.gzip),
+      kb(bytes.css.gzip),
+      kb(bytes.html.gzip),
+      `${kb(total)} (${kb(floorTotal)}, ${ratio(total, floorTotal)})`,
+      `${requests} (${noScriptFloor.bytes.requests})`,
+    ]
+    return `| ${cells.join(' | ')} |`
+  })
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed.`
+  return [...header, ...rows, '', note].join('\n')
+}

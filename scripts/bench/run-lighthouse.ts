@@ -1,0 +1,56 @@
+import lighthouse from 'lighthouse'
+import { launchDebuggableChromium } from './chromium'
+
+export interface LighthouseScores {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** One Lighthouse run with its default mobile emulation and simulated throttling (slow 4G, 4x CPU). */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chromium = await launchDebuggableChromium()
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories: scores, audits } = result.lhr
+    const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100)
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    }
+  } finally {
+    await chromium.close()
+  }
+}
+
+/** The median of several runs, metric by metric, which smooths out a busy machine. */
+export async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
+  const results: LighthouseScores[] = []
+  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url))
+  const median = (pick: (scores: LighthouseScores) => number) => {
+    const sorted = results.map(pick).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+  }
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    bestPractices: median((s) => s.bestPractices),
+    seo: median((s) => s.seo),
+    lcpMs: median((s) => s.lcpMs),
+    tbtMs: median((s) => s.tbtMs),
+    cls: median((s) => s.cls),
+  }
+}
