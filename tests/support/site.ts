@@ -31,11 +31,17 @@ export function collectProblems(page: Page, ignore: (text: string) => boolean = 
   return problems
 }
 
-/** Resolves once React has hydrated the page: the hydrated root carries React's internal keys. */
+/**
+ * Resolves once React has hydrated the page: hydration is time-sliced and the page's own sections
+ * hydrate after their chunk loads, so wait until the header, the page heading and the footer are
+ * all owned by React.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
+  await page.waitForFunction(() =>
+    ['header', 'main h1', 'footer'].every((selector) => {
+      const element = document.querySelector(selector)
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    }),
+  )
   await page.waitForLoadState('networkidle')
 }
