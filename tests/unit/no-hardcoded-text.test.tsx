@@ -1,0 +1,99 @@
+import i18next, { type PostProcessorModule } from 'i18next'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { initReactI18next } from 'react-i18next'
+import { StaticRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { Providers } from '../../src/app/providers'
+import { SiteApp } from '../../src/app/site-app'
+import { pageIds, pages } from '../../src/content/pages'
+import { languages } from '../../src/i18n/languages'
+import { namespaces } from '../../src/i18n/namespaces'
+import { serverResources } from '../../src/i18n/server-resources'
+import { createEmotionCache } from '../../src/renderer/emotion-cache'
+import { siteConfig } from '../../src/site.config'
+
+/** Every translation comes back as «namespace:key», so any other word on the page did not come from locale JSON. */
+const keyReturner: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'keyReturner',
+  process: (_value, keys, options) => `«${String(options.ns ?? 'common')}:${keys.join('|')}»`,
+}
+
+function keyI18n() {
+  const instance = i18next.createInstance().use(keyReturner).use(initReactI18next)
+  void instance.init({
+    lng: 'en',
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: [...namespaces],
+    resources: { en: serverResources('en') },
+    initAsync: false,
+    postProcess: ['keyReturner'],
+    interpolation: { escapeValue: false },
+  })
+  return instance
+}
+
+/** Facts that are data, not copy: the brand, contact details, language names and every string of the content modules. */
+function allowedStrings(): string[] {
+  const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/*.ts', { eager: true })
+  const collected: string[] = []
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') collected.push(value)
+    else if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit)
+  }
+  Object.values(contentModules).forEach(visit)
+  return [
+    siteConfig.brand,
+    siteConfig.phone.display,
+    siteConfig.email,
+    ...languages.map(({ nativeName }) => nativeName),
+    ...collected.filter((text) => /[A-Za-z]/.test(text) && !text.includes('/')),
+  ].sort((a, b) => b.length - a.length)
+}
+
+async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <Providers i18n={keyI18n()} emotionCache={createEmotionCache()}>
+      <StaticRouter location={path}>
+        <SiteApp />
+      </StaticRouter>
+    </Providers>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
+  return html
+}
+
+/** The words a visitor or a screen reader meets: text nodes plus alt, aria-label, title and placeholder. */
+function visibleTexts(html: string): string[] {
+  const body = html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<script[\s\S]*?<\/script>/g, '')
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1] ?? '')
+  const textNodes = body
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((text) => text.trim())
+  return [...textNodes, ...attributes]
+    .map((text) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'))
+    .filter((text) => text.length > 0)
+}
+
+const routes = [...pageIds.map((id) => pages[id].path), '/this-page-does-not-exist']
+
+describe('every visible word comes from locale JSON', () => {
+  const allowed = allowedStrings()
+
+  for (const path of routes) {
+    it(`${path}`, async () => {
+      const texts = visibleTexts(await renderPage(path))
+      expect(texts.some((text) => text.includes('«'))).toBe(true)
+      const hardCoded = texts.filter((text) => {
+        let rest = text.replace(/«[^»]*»/g, '')
+        for (const fact of allowed) rest = rest.split(fact).join('')
+        return /\p{L}{2,}/u.test(rest)
+      })
+      expect(hardCoded).toEqual([])
+    })
+  }
+})
