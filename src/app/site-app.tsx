@@ -1,7 +1,12 @@
+import { PagePreloadContext } from '../components/layout/page-preload'
 import { SiteLayout } from '../components/layout/site-layout'
 import { ServerErrorPage } from '../routes/errors/server-error-page'
-import { SiteRoutes } from './routes'
+import { preloadPage, SiteRoutes } from './routes'
 
 export function SiteApp({ serverError = false }: { serverError?: boolean }) {
-  return <SiteLayout>{serverError ? <ServerErrorPage /> : <SiteRoutes />}</SiteLayout>
+  return (
+    <PagePreloadContext.Provider value={preloadPage}>
+      <SiteLayout>{serverError ? <ServerErrorPage /> : <SiteRoutes />}</SiteLayout>
+    </PagePreloadContext.Provider>
+  )
 }

@@ -18,12 +18,16 @@ export function dismissLanguageSuggestion(): void {
  */
 export async function languageToSuggest(current: LanguageCode): Promise<LanguageCode | undefined> {
   if (readStorage(dismissedKey)) return undefined
-  const { default: LanguageDetector } = await import('i18next-browser-languagedetector')
-  const detector = new LanguageDetector(undefined, { order: ['localStorage', 'navigator'], lookupLocalStorage: choiceKey })
-  const detected = detector.detect()
-  const first = Array.isArray(detected) ? detected[0] : detected
-  const base = first?.toLowerCase().split(/[-_]/)[0]
+  const preferred = readStorage(choiceKey) ?? (await detectBrowserLanguage())
+  const base = preferred?.toLowerCase().split(/[-_]/)[0]
   return isLanguageCode(base) && base !== current ? base : undefined
+}
+
+/** The browser's preferred language; the detector's code is fetched only for visitors with no remembered choice. */
+async function detectBrowserLanguage(): Promise<string | undefined> {
+  const { default: LanguageDetector } = await import('i18next-browser-languagedetector')
+  const detected = new LanguageDetector(undefined, { order: ['navigator'] }).detect()
+  return (Array.isArray(detected) ? detected[0] : detected) ?? undefined
 }
 
 function readStorage(key: string): string | null {

@@ -24,6 +24,14 @@ test.describe('header navigation', () => {
     expect(await background(about)).not.toBe(await background(home))
   })
 
+  test('fetches the code of a page when the visitor points at its link', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const chunk = page.waitForRequest((request) => request.url().endsWith('.js'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).hover()
+    expect((await chunk).url()).toMatch(/\/assets\//)
+  })
+
   test('Get Quote leads to the quote page in the current language', async ({ page }) => {
     await page.goto('/fr/about')
     await waitForHydration(page)

@@ -16,7 +16,7 @@ import { siteConfig } from '../../src/site.config'
 const keyReturner: PostProcessorModule = {
   type: 'postProcessor',
   name: 'keyReturner',
-  process: (_value, keys, options) => `«${String(options.ns ?? 'common')}:${keys.join('|')}»`,
+  process: (_value, keys, options) => `«${String(options.ns ?? 'common')}:${[keys].flat().join('|')}»`,
 }
 
 function keyI18n() {

@@ -2,6 +2,7 @@ import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { mainNavigation } from '../../content/navigation'
+import { usePreloadOnIntent } from './page-preload'
 
 interface NavLinksProps extends Omit<LinkProps, 'onClick'> {
   onNavigate?: () => void
@@ -11,8 +12,20 @@ interface NavLinksProps extends Omit<LinkProps, 'onClick'> {
 export function NavLinks({ onNavigate, ...linkProps }: NavLinksProps) {
   const { t } = useTranslation()
   return mainNavigation.map((item) => (
+    <NavItem key={item.to} to={item.to} end={item.end} label={t(item.labelKey)} onNavigate={onNavigate} {...linkProps} />
+  ))
+}
+
+interface NavItemProps extends NavLinksProps {
+  to: string
+  end: boolean
+  label: string
+}
+
+function NavItem({ to, end, label, onNavigate, ...linkProps }: NavItemProps) {
+  const preload = usePreloadOnIntent(to)
+  return (
     <ChakraLink
-      key={item.to}
       asChild
       fontWeight="medium"
       color="fg.muted"
@@ -24,9 +37,9 @@ export function NavLinks({ onNavigate, ...linkProps }: NavLinksProps) {
       _currentPage={{ color: 'teal.800', bg: 'teal.50', fontWeight: 'semibold' }}
       {...linkProps}
     >
-      <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-        {t(item.labelKey)}
+      <NavLink to={to} end={end} onClick={onNavigate} {...preload}>
+        {label}
       </NavLink>
     </ChakraLink>
-  ))
+  )
 }
