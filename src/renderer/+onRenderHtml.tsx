@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Providers } from '../app/providers'
 import { pages, type PageId } from '../content/pages'
 import { createI18n } from '../i18n/create-i18n'
@@ -57,10 +57,22 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
 
   return {
     documentHtml,
+    injectFilter: deferScriptPreloads,
     pageContext: {
       language,
       i18nResources: pickNamespaces(language, ['common', namespace, ...sharedNamespaces]),
     },
+  }
+}
+
+/**
+ * The page is complete without JavaScript, so its scripts must not compete with the first paint:
+ * keep the entry script (async, at the end of the body) but drop the preloads of its chunks, which
+ * the entry requests itself once it runs.
+ */
+function deferScriptPreloads(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false
   }
 }
 
