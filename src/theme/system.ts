@@ -28,6 +28,19 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.includes(name))) as T
 }
 
+/**
+ * Chakra's solid buttons and badges use the 600 shade, which gives white text less than the 4.5:1
+ * contrast WCAG AA asks for on teal, orange and green; the 700 shade passes.
+ */
+function withAccessibleSolids<T extends object>(colors: T): T {
+  const darker = (palette: string) => ({ value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } })
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, tokens]) =>
+      ['teal', 'orange', 'green'].includes(name) ? [name, { ...tokens, solid: darker(name) }] : [name, tokens],
+    ),
+  ) as T
+}
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
@@ -55,7 +68,7 @@ const siteConfig = defineConfig({
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withAccessibleSolids(withoutUnusedPalettes(semanticTokens.colors)) },
     textStyles,
     layerStyles,
     animationStyles,
