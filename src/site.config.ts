@@ -3,7 +3,8 @@ export const siteConfig = {
   brand: 'Sankofa Digital',
   /** Absolute origin of canonical and hreflang URLs, which are written at build time: override with SITE_ORIGIN. */
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
-  phone: { display: '+233 20 123 4567', e164: '+233201234567' },
+  /** `display` keeps its groups together with no-break spaces, so the number never wraps. */
+  phone: { display: '+233\u00a020\u00a0123\u00a04567', e164: '+233201234567' },
   email: 'hello@sankofadigital.com.gh',
   whatsapp: '233201234567',
   /** External host of project and team photos. Pages must stay tidy when it cannot be reached. */

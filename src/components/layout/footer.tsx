@@ -47,7 +47,8 @@ export function Footer() {
                 {t('footer.badges.support')}
               </Badge>
             </HStack>
-            <HStack as="ul" listStyleType="none" gap="3" aria-label={t('footer.social.label')}>
+            <nav aria-label={t('footer.social.label')}>
+              <HStack as="ul" listStyleType="none" gap="3">
               {socialNetworks.map(({ network, labelKey }) => {
                 const SocialIcon = socialIcons[network]
                 return (
@@ -58,7 +59,8 @@ export function Footer() {
                   </li>
                 )
               })}
-            </HStack>
+              </HStack>
+            </nav>
           </Stack>
 
           <FooterColumn title={t('footer.quickLinks.title')}>

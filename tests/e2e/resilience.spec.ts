@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { notFoundUrls, siteUrls, waitForHydration } from '../support/site'
+
+const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
+
+test.describe('no failed local requests and no layout shift', () => {
+  for (const path of urls) {
+    test(path, async ({ page, baseURL }) => {
+      const failed: string[] = []
+      page.on('requestfailed', (request) => {
+        if (request.url().startsWith(baseURL ?? '')) failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
+      })
+      page.on('response', (response) => {
+        const isDocument = response.request().resourceType() === 'document'
+        if (response.url().startsWith(baseURL ?? '') && response.status() >= 400 && !isDocument) failed.push(`${response.url()} ${response.status()}`)
+      })
+      // Every layout shift not caused by input, with what moved, so a failure says where to look.
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue
+            const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)))
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      expect(failed).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of urls) {
+    test(`${path} is readable and its links are real`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: /Main|Navigation principale/ })).toBeVisible({ visible: page.viewportSize()!.width >= 992 })
+      const hrefs = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      expect(hrefs.length).toBeGreaterThan(5)
+      expect(hrefs.filter((href) => !href || href === '#')).toEqual([])
+    })
+  }
+})
+
+test.describe('when a script chunk fails to load', () => {
+  test('the prerendered page stays readable, styled and navigable', async ({ page }) => {
+    await page.route('**/assets/chunks/**', (route) => route.abort())
+    await page.goto('/fr/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
+    expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL('/fr/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
+  })
+})

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+
+const clientDir = resolve(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path)
+    return name.endsWith('.html') ? [path] : []
+  })
+}
+
+const pagesOnDisk = htmlFiles(clientDir)
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes void elements as <meta />; both forms are valid HTML.
+    'void-style': ['error', { style: 'selfclose' }],
+    // React writes camelCase attribute names such as hrefLang; HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+    // Phone links must not wrap; Chakra buttons never wrap (white-space: nowrap in their recipe).
+    'tel-non-breaking': ['error', { ignoreClasses: ['chakra-button'] }],
+  },
+})
+
+test.describe('html-validate', () => {
+  test('finds the built pages', () => {
+    expect(pagesOnDisk.length).toBeGreaterThanOrEqual(12)
+  })
+
+  for (const file of pagesOnDisk) {
+    test(relative(clientDir, file), async () => {
+      const report = await validator.validateString(readFileSync(file, 'utf8'), relative(clientDir, file))
+      const errors = report.results.flatMap(({ messages }) => messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`))
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+/** The built file a site-relative URL path resolves to, as the static host serves it. */
+function builtFile(pathname: string): string | undefined {
+  const path = decodeURIComponent(pathname)
+  return [join(clientDir, path), join(clientDir, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+}
+
+const ids = new Map<string, Set<string>>()
+function idsOf(file: string): Set<string> {
+  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '')))
+  return ids.get(file)!
+}
+
+test.describe('internal links', () => {
+  for (const file of pagesOnDisk) {
+    test(`every link and asset of ${relative(clientDir, file)} resolves`, () => {
+      const html = readFileSync(file, 'utf8')
+      const pageUrl = new URL(`/${relative(clientDir, file).replace(/index\.html$/, '')}`, 'http://site.test')
+      const targets = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1] ?? '')
+      const broken = targets.flatMap((target) => {
+        const url = new URL(target.replace(/&amp;/g, '&'), pageUrl)
+        if (url.origin !== 'http://site.test') return []
+        const target_file = builtFile(url.pathname)
+        if (!target_file) return [`${target} (no such file)`]
+        if (url.hash && !idsOf(target_file).has(decodeURIComponent(url.hash.slice(1)))) return [`${target} (no #${url.hash.slice(1)} there)`]
+        return []
+      })
+      expect(targets.length).toBeGreaterThan(10)
+      expect(broken).toEqual([])
+    })
+  }
+})
