@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { formFields, honeypotField, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
+import { siteConfig } from '../../site.config'
+import { clearDraft, readDraft, saveDraft } from './form-draft'
+import { buildPayload, composeMessage, mailtoUrl, sendPayload, whatsappUrl } from './form-submission'
+import { emptyValues, validateForm, type FieldError } from './form-validation'
+
+/** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
+const formEndpoint = import.meta.env.VITE_FORM_ENDPOINT as string | undefined
+
+export type FormStatus =
+  | { state: 'editing' }
+  | { state: 'sending' }
+  | { state: 'sent' }
+  | { state: 'failed' }
+  | { state: 'handedOff'; mailto: string; whatsapp: string }
+
+interface SiteFormOptions<Form extends FormId> {
+  form: Form
+  language: string
+  /** The visitor's words for each field, used to write the e-mail hand-off. */
+  labelOf: (field: FieldName<Form>) => string
+  /** The subject of the e-mail hand-off. */
+  mailSubject: string
+}
+
+/**
+ * State of a contact or quote form: validates on submit and then on blur, keeps a draft through
+ * reloads and language switches, drops honeypot submissions, never sends twice at once, and sends
+ * to the configured endpoint or hands off to e-mail.
+ */
+export function useSiteForm<Form extends FormId>({ form, language, labelOf, mailSubject }: SiteFormOptions<Form>) {
+  const [values, setValues] = useState<FormValues<Form>>(() => emptyValues(form))
+  const [errors, setErrors] = useState<Partial<Record<FieldName<Form>, FieldError>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
+  const [errorSummaryVersion, setErrorSummaryVersion] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const restored = useRef(false)
+
+  // The prerendered form is empty; a draft is restored once hydrated so server and client markup match.
+  useEffect(() => {
+    const draft = readDraft(form, emptyValues(form))
+    if (draft) setValues(draft)
+    restored.current = true
+  }, [form])
+
+  useEffect(() => {
+    if (restored.current && status.state !== 'sent') saveDraft(form, values)
+  }, [form, values, status.state])
+
+  const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const field = event.target.name as FieldName<Form>
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    if (status.state === 'failed' || status.state === 'handedOff') setStatus({ state: 'editing' })
+  }
+
+  function onBlur() {
+    if (submitted) setErrors(validateForm(form, values))
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.state === 'sending') return
+    const honeypot = new FormData(event.currentTarget).get(honeypotField)
+    if (typeof honeypot === 'string' && honeypot.trim()) {
+      // A bot filled the invisible field: pretend all went well and send nothing.
+      setStatus({ state: 'sent' })
+      return
+    }
+    setSubmitted(true)
+    const found = validateForm(form, values)
+    setErrors(found)
+    const firstInvalid = fieldNames.find((field) => found[field])
+    if (firstInvalid) {
+      setErrorSummaryVersion((version) => version + 1)
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
+
+    if (!formEndpoint) {
+      const message = composeMessage(values, labelOf)
+      const mailto = mailtoUrl(siteConfig.email, mailSubject, message)
+      setStatus({ state: 'handedOff', mailto, whatsapp: whatsappUrl(siteConfig.whatsapp, `${mailSubject}\n\n${message}`) })
+      // Opens the visitor's e-mail app with the message written; the status panel offers both links again.
+      window.location.assign(mailto)
+      return
+    }
+
+    setStatus({ state: 'sending' })
+    const result = await sendPayload(formEndpoint, buildPayload(form, values, language, window.location.href))
+    if (result.ok) {
+      clearDraft(form)
+      setValues(emptyValues(form))
+      setSubmitted(false)
+      setStatus({ state: 'sent' })
+    } else {
+      setStatus({ state: 'failed' })
+    }
+  }
+
+  const invalidFields = fieldNames.filter((field) => errors[field])
+
+  return {
+    formRef,
+    values,
+    errors,
+    invalidFields,
+    status,
+    /** Changes each time a submit finds errors, so the summary is announced again. */
+    errorSummaryVersion,
+    fieldProps: (field: FieldName<Form>) => ({
+      name: field,
+      value: values[field],
+      onChange,
+      onBlur,
+    }),
+    onSubmit,
+    retry: () => formRef.current?.requestSubmit(),
+  }
+}
