@@ -29,6 +29,9 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
         <Page is404={pageContext.is404} />
       </StaticRouter>
     </Providers>,
+    // Past this size React moves a Suspense boundary's content to the end of the document and reveals
+    // it with an inline script; the prerendered page must be complete and script-free as written.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await streamToString(prelude)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))

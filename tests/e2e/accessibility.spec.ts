@@ -54,7 +54,7 @@ test.describe('keyboard', () => {
     await page.goto('/fr/')
     await waitForHydration(page)
     const stops = await page.locator('header a:visible, header button:visible, footer a:visible, footer button:visible').count()
-    const allStops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible').count()
+    const allStops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible').count()
     const indicators: string[] = []
     for (let stop = 0; stop < allStops + 1; stop++) {
       await page.keyboard.press('Tab')

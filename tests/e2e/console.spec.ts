@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { collectProblems, notFoundUrls, siteUrls, waitForHydration } from '../support/site'
+import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForHydration } from '../support/site'
 
 test.describe('no console errors or hydration warnings', () => {
+  test.beforeEach(async ({ page }) => serveExternalImages(page))
+
   for (const { path } of siteUrls) {
     test(path, async ({ page }) => {
       const problems = collectProblems(page)

@@ -19,6 +19,19 @@ export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
 
 export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: localizePath('/this-page-does-not-exist', code) }))
 
+/** A 1×1 PNG standing in for photos of the external image host, which test machines cannot reach. */
+const placeholderPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64')
+
+/** Answers the image host's requests locally, as if it were reachable. */
+export async function serveExternalImages(page: Page): Promise<void> {
+  await page.route(`${siteConfig.imageHost}/**`, (route) => route.fulfill({ contentType: 'image/png', body: placeholderPng }))
+}
+
+/** Fails every request to the image host, as on a machine or network that cannot reach it. */
+export async function blockExternalImages(page: Page): Promise<void> {
+  await page.route(`${siteConfig.imageHost}/**`, (route) => route.abort('internetdisconnected'))
+}
+
 /** Console errors, warnings and uncaught exceptions a page produces. */
 export function collectProblems(page: Page, ignore: (text: string) => boolean = () => false): string[] {
   const problems: string[] = []

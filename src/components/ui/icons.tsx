@@ -43,3 +43,20 @@ export const LinkedinIcon = createIcon([
   'M4 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 ])
 export const XIcon = createIcon(['M4 4l16 16', 'M20 4 4 20'])
+export const SmartphoneIcon = createIcon(['M17 2H7a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2z', 'M12 18h.01'])
+export const PaletteIcon = createIcon([
+  'M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-1.5a1.5 1.5 0 0 0-1.1 2.5 1.5 1.5 0 0 1-1.1 2.5H12z',
+  'M7.5 10.5h.01',
+  'M10.5 7.5h.01',
+  'M15.5 8.5h.01',
+])
+export const MegaphoneIcon = createIcon(['M3 11v3a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z', 'M15.5 8.5a5 5 0 0 1 0 7', 'M18.5 5.5a9 9 0 0 1 0 13'])
+export const SparklesIcon = createIcon([
+  'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z',
+  'M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z',
+])
+export const CheckIcon = createIcon(['M20 6 9 17l-5-5'])
+export const ArrowRightIcon = createIcon(['M5 12h14', 'm12 5 7 7-7 7'])
+export const ChevronDownIcon = createIcon(['m6 9 6 6 6-6'])
+export const ImageIcon = createIcon(['M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z', 'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z', 'm21 15-5-5L5 21'])
+export const StarIcon = createIcon(['M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z'], true)

@@ -1,14 +1,19 @@
+import { FaqSection } from './faq-section'
+import { FeaturedProjectsSection } from './featured-projects-section'
 import { HeroSection } from './hero-section'
-import { SectionStub } from '../../components/ui/section-stub'
-import { useTranslation } from 'react-i18next'
+import { PricingSection } from './pricing-section'
+import { ServicesSection } from './services-section'
+import { TestimonialsSection } from './testimonials-section'
 
 export function HomePage() {
-  const { t } = useTranslation('home')
   return (
     <>
       <HeroSection />
-      <SectionStub id="services" title={t('services.title')} intro={t('services.intro')} />
-      <SectionStub id="pricing" title={t('pricing.title')} intro={t('pricing.intro')} />
+      <ServicesSection />
+      <FeaturedProjectsSection />
+      <PricingSection />
+      <TestimonialsSection />
+      <FaqSection />
     </>
   )
 }

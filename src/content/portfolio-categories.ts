@@ -1,0 +1,18 @@
+/** Portfolio filter categories: the slug goes in the URL (?category=…), the label in locale JSON. */
+export const portfolioCategories = [
+  { slug: 'web-development', labelKey: 'categories.webDevelopment' },
+  { slug: 'mobile-app', labelKey: 'categories.mobileApp' },
+  { slug: 'healthcare', labelKey: 'categories.healthcare' },
+  { slug: 'education', labelKey: 'categories.education' },
+  { slug: 'fintech', labelKey: 'categories.fintech' },
+  { slug: 'real-estate', labelKey: 'categories.realEstate' },
+  { slug: 'enterprise', labelKey: 'categories.enterprise' },
+  { slug: 'iot', labelKey: 'categories.iot' },
+] as const
+
+export type PortfolioCategory = (typeof portfolioCategories)[number]
+export type CategorySlug = PortfolioCategory['slug']
+
+export function findCategory(slug: string | null): PortfolioCategory | undefined {
+  return portfolioCategories.find((category) => category.slug === slug)
+}

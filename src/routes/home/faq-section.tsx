@@ -1,0 +1,52 @@
+import { Box, chakra, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { ChevronDownIcon } from '../../components/ui/icons'
+import { Section } from '../../components/ui/section'
+import { faqs } from '../../content/faqs'
+
+/**
+ * Native disclosure widgets sharing one name: the browser keeps at most one open, an open one can
+ * be closed, the keyboard works, and the answers are readable without JavaScript.
+ */
+export function FaqSection() {
+  const { t } = useTranslation('home')
+  return (
+    <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} bg="gray.50">
+      <Stack gap="3" maxWidth="3xl" marginX="auto">
+        {faqs.map(({ id, questionKey, answerKey }) => (
+          <chakra.details
+            key={id}
+            name="faq"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="lg"
+            css={{ '&[open] .faq-chevron': { transform: 'rotate(180deg)' } }}
+          >
+            <Box
+              as="summary"
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="4"
+              padding="5"
+              cursor="pointer"
+              fontWeight="semibold"
+              color="gray.900"
+              listStyleType="none"
+              borderRadius="lg"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            >
+              {t(questionKey)}
+              <ChevronDownIcon className="faq-chevron" boxSize="5" color="teal.700" flexShrink={0} transition="transform 0.2s" />
+            </Box>
+            <Text paddingX="5" paddingBottom="5" color="gray.700">
+              {t(answerKey)}
+            </Text>
+          </chakra.details>
+        ))}
+      </Stack>
+    </Section>
+  )
+}

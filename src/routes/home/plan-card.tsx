@@ -1,0 +1,60 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { CheckIcon } from '../../components/ui/icons'
+import { pages } from '../../content/pages'
+import type { Plan } from '../../content/plans'
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation('home')
+  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(plan.priceUsd)
+  const titleId = `plan-${plan.id}`
+
+  return (
+    <Stack
+      as="article"
+      aria-labelledby={titleId}
+      gap="5"
+      padding="8"
+      bg="white"
+      borderRadius="2xl"
+      borderWidth={plan.popular ? '2px' : '1px'}
+      borderColor={plan.popular ? 'teal.600' : 'gray.200'}
+      boxShadow={plan.popular ? 'lg' : 'sm'}
+      position="relative"
+    >
+      {plan.popular && (
+        <Badge colorPalette="orange" variant="solid" position="absolute" top="-3" left="50%" transform="translateX(-50%)" paddingX="3" paddingY="1">
+          {t('pricing.mostPopular')}
+        </Badge>
+      )}
+      <Box>
+        <Heading as="h3" id={titleId} size="xl" color="gray.900">
+          {t(plan.nameKey)}
+        </Heading>
+        <Text marginTop="2" color="gray.700">
+          {t(plan.descriptionKey)}
+        </Text>
+      </Box>
+      <HStack alignItems="baseline" gap="1">
+        <Text as="span" fontSize="4xl" fontWeight="bold" color="gray.900">
+          {price}
+        </Text>
+        <Text as="span" color="gray.600">
+          {t('pricing.perMonth')}
+        </Text>
+      </HStack>
+      <Stack as="ul" gap="3" listStyleType="none" flex="1">
+        {plan.featureKeys.map((featureKey) => (
+          <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color="gray.700">
+            <CheckIcon boxSize="5" color="teal.700" marginTop="0.5" flexShrink={0} />
+            {t(featureKey)}
+          </HStack>
+        ))}
+      </Stack>
+      <Button asChild colorPalette="teal" variant={plan.popular ? 'solid' : 'outline'} size="lg">
+        <Link to={pages.quote.path}>{t('pricing.choosePlan')}</Link>
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { GlobeIcon, MegaphoneIcon, PaletteIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons'
+import { Section } from '../../components/ui/section'
+import { services, type ServiceIcon } from '../../content/services'
+
+const icons: Record<ServiceIcon, typeof GlobeIcon> = {
+  smartphone: SmartphoneIcon,
+  globe: GlobeIcon,
+  palette: PaletteIcon,
+  megaphone: MegaphoneIcon,
+  sparkles: SparklesIcon,
+}
+
+export function ServicesSection() {
+  const { t } = useTranslation('home')
+  return (
+    <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')} bg="gray.50">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {services.map(({ id, icon, titleKey, descriptionKey }) => {
+          const Icon = icons[icon]
+          return (
+            <Box as="li" key={id} padding="6" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" boxShadow="xs">
+              <Box display="inline-flex" padding="3" borderRadius="lg" bg="teal.50" color="teal.700">
+                <Icon boxSize="6" />
+              </Box>
+              <Heading as="h3" size="lg" marginTop="4" color="gray.900">
+                {t(titleKey)}
+              </Heading>
+              <Text marginTop="2" color="gray.700">
+                {t(descriptionKey)}
+              </Text>
+            </Box>
+          )
+        })}
+      </SimpleGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,18 @@
+import { SimpleGrid } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../components/ui/section'
+import { TestimonialCard } from '../../components/ui/testimonial-card'
+import { testimonials } from '../../content/testimonials'
+
+export function TestimonialsSection() {
+  const { t } = useTranslation('home')
+  return (
+    <Section id="testimonials" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} intro={t('testimonials.intro')}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {testimonials.map(({ id, name, company, rating, locationKey, contentKey }) => (
+          <TestimonialCard key={id} name={name} company={company} rating={rating} location={t(locationKey)} content={t(contentKey)} />
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
