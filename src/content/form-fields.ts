@@ -56,5 +56,57 @@ export type FormId = keyof typeof formFields
 export type FieldName<Form extends FormId> = keyof (typeof formFields)[Form] & string
 export type FormValues<Form extends FormId> = Record<FieldName<Form>, string>
 
+/** Upper bounds of the budget ranges in US dollars, shown formatted for the page's language. */
+export const budgetAmounts = { low: 500, middle: 1500, high: 5000 } as const
+
+/** Where each form's words live: labels of fields and options, as full keys of the page's namespace. */
+export const formLabels = {
+  contact: {
+    namespace: 'contact',
+    fields: {
+      fullName: 'form.fields.fullName',
+      email: 'form.fields.email',
+      phone: 'form.fields.phone',
+      company: 'form.fields.company',
+      subject: 'form.fields.subject',
+      message: 'form.fields.message',
+    },
+  },
+  quote: {
+    namespace: 'quote',
+    fields: {
+      fullName: 'form.fields.fullName',
+      email: 'form.fields.email',
+      phone: 'form.fields.phone',
+      company: 'form.fields.company',
+      projectType: 'form.fields.projectType',
+      budget: 'form.fields.budget',
+      timeline: 'form.fields.timeline',
+      description: 'form.fields.description',
+      additionalInfo: 'form.fields.additionalInfo',
+    },
+  },
+} as const satisfies { [Form in FormId]: { namespace: Form; fields: Record<FieldName<Form>, string> } }
+
+export const optionLabels = {
+  'website-development': 'form.options.projectType.websiteDevelopment',
+  'mobile-app-development': 'form.options.projectType.mobileAppDevelopment',
+  'e-commerce-platform': 'form.options.projectType.ecommercePlatform',
+  'ai-automation-chatbot': 'form.options.projectType.aiAutomationChatbot',
+  'marketing-seo-package': 'form.options.projectType.marketingSeoPackage',
+  'complete-digital-transformation': 'form.options.projectType.completeDigitalTransformation',
+  'custom-software-solution': 'form.options.projectType.customSoftwareSolution',
+  other: 'form.options.projectType.other',
+  'under-500': 'form.options.budget.under500',
+  '500-1500': 'form.options.budget.from500To1500',
+  '1500-5000': 'form.options.budget.from1500To5000',
+  '5000-plus': 'form.options.budget.over5000',
+  discuss: 'form.options.budget.discuss',
+  asap: 'form.options.timeline.asap',
+  '1-month': 'form.options.timeline.oneMonth',
+  '2-3-months': 'form.options.timeline.twoToThreeMonths',
+  flexible: 'form.options.timeline.flexible',
+} as const satisfies Record<(typeof projectTypes)[number] | (typeof budgetRanges)[number] | (typeof timelines)[number], string>
+
 /** A field no person sees or fills; bots that fill every input give themselves away. */
 export const honeypotField = 'website'

@@ -21,7 +21,7 @@ test.describe('home page, prerendered', () => {
       for (const price of prices) expect(normalised).toContain(`>${price}</span>`)
       expect(html.match(/<article[^>]*aria-labelledby="plan-/g)).toHaveLength(plans.length)
       expect(html.match(/<figure/g)).toHaveLength(3)
-      expect(html.match(new RegExp(`aria-label="${strings['home:testimonials.rating_other']?.replace('{{count}}', '5')}"`, 'g'))).toHaveLength(3)
+      expect(html.match(new RegExp(`aria-label="${strings['common:rating_other']?.replace('{{count}}', '5')}"`, 'g'))).toHaveLength(3)
       for (const { answerKey } of faqs) expect(html).toContain(strings[`home:${answerKey}`])
       expect(html.match(/<article(?![^>]*aria-labelledby)/g)).toHaveLength(3)
     })

@@ -79,7 +79,7 @@ describe('form payload and hand-off', () => {
   })
 
   it('composes a message of the filled fields only', () => {
-    const message = composeMessage(validQuote, (field) => `[${field}]`)
+    const message = composeMessage(validQuote, (field) => `[${field}]`, (label, value) => `${label}: ${value}`)
     expect(message).toBe(
       '[fullName]: Ama Mensah\n[email]: ama@example.com\n[phone]: +233 (0)20-123 4567\n[projectType]: mobile-app-development\n[budget]: 1500-5000\n[description]: A booking app for our clinics.',
     )

@@ -34,7 +34,7 @@ function keyI18n() {
   return instance
 }
 
-/** Facts that are data, not copy: the brand, contact details, language names and every string of the content modules. */
+/** Facts that are data, not copy: the brand, contact details, language and day names, and every string of the content modules. */
 function allowedStrings(): string[] {
   const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/*.ts', { eager: true })
   const collected: string[] = []
@@ -49,6 +49,8 @@ function allowedStrings(): string[] {
     siteConfig.phone.display,
     siteConfig.email,
     ...languages.map(({ nativeName }) => nativeName),
+    // Day names come from Intl in the page's language.
+    ...[0, 1, 2, 3, 4, 5, 6].map((day) => new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12))),
     ...collected.filter((text) => /[A-Za-z]/.test(text) && !text.includes('/')),
   ].sort((a, b) => b.length - a.length)
 }

@@ -29,12 +29,16 @@ export async function sendPayload(endpoint: string, payload: FormPayload<FormId>
   }
 }
 
-/** The plain-text message of a form: one "Label: value" line per filled field, in form order. */
-export function composeMessage<Form extends FormId>(values: FormValues<Form>, labelOf: (field: FieldName<Form>) => string): string {
+/** The plain-text message of a form: one line per filled field, in form order, written by `line`. */
+export function composeMessage<Form extends FormId>(
+  values: FormValues<Form>,
+  labelOf: (field: FieldName<Form>) => string,
+  line: (label: string, value: string) => string,
+): string {
   return (Object.keys(values) as FieldName<Form>[])
     .map((field) => [labelOf(field), values[field].trim()] as const)
     .filter(([, value]) => value)
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => line(label, value))
     .join('\n')
 }
 

@@ -6,7 +6,7 @@ import { buildPayload, composeMessage, mailtoUrl, sendPayload, whatsappUrl } fro
 import { emptyValues, validateForm, type FieldError } from './form-validation'
 
 /** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
-const formEndpoint = import.meta.env.VITE_FORM_ENDPOINT as string | undefined
+export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
 
 export type FormStatus =
   | { state: 'editing' }
@@ -20,6 +20,8 @@ interface SiteFormOptions<Form extends FormId> {
   language: string
   /** The visitor's words for each field, used to write the e-mail hand-off. */
   labelOf: (field: FieldName<Form>) => string
+  /** One "label: value" line of the hand-off, punctuated for the language. */
+  line: (label: string, value: string) => string
   /** The subject of the e-mail hand-off. */
   mailSubject: string
 }
@@ -29,7 +31,7 @@ interface SiteFormOptions<Form extends FormId> {
  * reloads and language switches, drops honeypot submissions, never sends twice at once, and sends
  * to the configured endpoint or hands off to e-mail.
  */
-export function useSiteForm<Form extends FormId>({ form, language, labelOf, mailSubject }: SiteFormOptions<Form>) {
+export function useSiteForm<Form extends FormId>({ form, language, labelOf, line, mailSubject }: SiteFormOptions<Form>) {
   const [values, setValues] = useState<FormValues<Form>>(() => emptyValues(form))
   const [errors, setErrors] = useState<Partial<Record<FieldName<Form>, FieldError>>>({})
   const [submitted, setSubmitted] = useState(false)
@@ -81,7 +83,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, mail
     }
 
     if (!formEndpoint) {
-      const message = composeMessage(values, labelOf)
+      const message = composeMessage(values, labelOf, line)
       const mailto = mailtoUrl(siteConfig.email, mailSubject, message)
       setStatus({ state: 'handedOff', mailto, whatsapp: whatsappUrl(siteConfig.whatsapp, `${mailSubject}\n\n${message}`) })
       // Opens the visitor's e-mail app with the message written; the status panel offers both links again.

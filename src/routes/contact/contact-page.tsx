@@ -1,7 +1,30 @@
+import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
+import { ContactFormSection } from './contact-form-section'
+import { ContactInfo } from './contact-info'
+import { ContactMethods } from './contact-methods'
+import { OfficeHoursCard } from './office-hours-card'
+import { ReassuranceCard } from './reassurance-card'
+import { UrgentHelp } from './urgent-help'
 
 export function ContactPage() {
   const { t } = useTranslation('contact')
-  return <PageHero title={t('hero.title')} intro={t('hero.intro')} />
+  return (
+    <>
+      <PageHero title={t('hero.title')} intro={t('hero.intro')} />
+      <ContactMethods />
+      <Container maxWidth="7xl" paddingBottom="20">
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+          <ContactFormSection />
+          <Stack gap="6">
+            <ContactInfo />
+            <OfficeHoursCard />
+            <ReassuranceCard />
+            <UrgentHelp />
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  )
 }

@@ -1,0 +1,98 @@
+import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { formFields, formLabels, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields'
+import { siteConfig } from '../../site.config'
+import { useHydrated } from '../ui/use-hydrated'
+import { ErrorSummary } from './error-summary'
+import { FormField, useErrorMessage } from './form-field'
+import { FormControl } from './form-control'
+import { FormStatusPanel } from './form-status'
+import { formEndpoint, useSiteForm } from './use-site-form'
+
+interface SiteFormProps<Form extends FormId> {
+  form: Form
+  submitLabel: string
+  /** The subject line of the e-mail hand-off. */
+  mailSubject: string
+  /** Labels of select options that depend on the language (budget amounts). */
+  optionLabel: (value: string) => string
+  autoComplete?: Partial<Record<FieldName<Form>, string>>
+}
+
+const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
+
+/**
+ * A contact or quote form. Without JavaScript it posts natively (to the endpoint, or as an e-mail);
+ * with it, it validates in the visitor's language, keeps a draft and sends or hands off to e-mail.
+ */
+export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, optionLabel, autoComplete = {} }: SiteFormProps<Form>) {
+  const { t: tCommon, i18n } = useTranslation()
+  // Label keys come from a per-form map; typed i18next cannot follow that generic lookup, the form tests check every label.
+  const tLabel = i18n.getFixedT(null, formLabels[form].namespace) as unknown as (key: string) => string
+  const hydrated = useHydrated()
+  const errorMessage = useErrorMessage()
+  const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
+  const fieldNames = Object.keys(rules) as FieldName<Form>[]
+  const labelOf = (field: FieldName<Form>) => tLabel((formLabels[form].fields as Record<FieldName<Form>, string>)[field])
+  const { formRef, errors, invalidFields, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
+    form,
+    language: i18n.language,
+    labelOf,
+    line: (label, value) => tCommon('forms.messageLine', { label, value }),
+    mailSubject,
+  })
+  const fieldId = (field: string) => `${form}-${field}`
+
+  return (
+    <chakra.form
+      ref={formRef}
+      action={formEndpoint ?? `mailto:${siteConfig.email}`}
+      method="post"
+      encType={formEndpoint ? undefined : 'text/plain'}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={status.state === 'sending'}
+    >
+      <Stack gap="5">
+        <Text color="gray.600" fontSize="sm">
+          {tCommon('forms.requiredHint')}
+        </Text>
+        {invalidFields.length > 0 && (
+          <ErrorSummary
+            key={errorSummaryVersion}
+            errors={invalidFields.map((field) => ({
+              id: fieldId(field),
+              label: labelOf(field),
+              message: errorMessage(errors[field]!, rules[field].maxLength),
+            }))}
+          />
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {fieldNames.map((field) => {
+            const rule = rules[field]
+            const options = rule.options && [
+              { value: '', label: tCommon('forms.choose') },
+              ...rule.options.map((value) => ({ value, label: optionLabel(value) })),
+            ]
+            return (
+              <Box key={field} gridColumn={wide(rule) ? { md: 'span 2' } : undefined}>
+                <FormField id={fieldId(field)} label={labelOf(field)} required={rule.required} error={errors[field]} maxLength={rule.maxLength}>
+                  {(control) => <FormControl rule={rule} control={control} options={options} autoComplete={autoComplete[field]} {...fieldProps(field)} />}
+                </FormField>
+              </Box>
+            )
+          })}
+        </SimpleGrid>
+        {/* People never see this field; bots that fill it are ignored. */}
+        <Box display="none">
+          <label htmlFor={fieldId(honeypotField)}>{tCommon('forms.honeypot')}</label>
+          <input id={fieldId(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+        </Box>
+        <FormStatusPanel status={status} onRetry={retry} />
+        <Button type="submit" colorPalette="teal" size="lg" alignSelf="flex-start" loading={status.state === 'sending'} loadingText={tCommon('forms.status.sending')}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </chakra.form>
+  )
+}

@@ -1,0 +1,36 @@
+import { Box, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { capitalize, formatOpeningTimes, formatWeekday } from '../../components/ui/format-office-hours'
+import { officeHours } from '../../content/office-hours'
+import { SideCard } from './side-card'
+
+export function OfficeHoursCard() {
+  const { t, i18n } = useTranslation('contact')
+  const language = i18n.language
+  return (
+    <SideCard id="office-hours-title" title={t('hours.title')}>
+      <Box as="dl" display="grid" gap="3">
+        {officeHours.map((hours) => {
+          const days =
+            hours.firstDay === hours.lastDay
+              ? formatWeekday(language, hours.firstDay)
+              : t('hours.weekdays', { from: formatWeekday(language, hours.firstDay), to: formatWeekday(language, hours.lastDay) })
+          const times = formatOpeningTimes(language, hours)
+          return (
+            <div key={hours.firstDay}>
+              <Text as="dt" fontWeight="medium" color="gray.900">
+                {capitalize(days, language)}
+              </Text>
+              <Text as="dd" color="gray.700">
+                {times ? t('hours.times', { range: times }) : t('hours.closed')}
+              </Text>
+            </div>
+          )
+        })}
+      </Box>
+      <Text marginTop="3" fontSize="sm" color="gray.600">
+        {t('hours.timeZone')}
+      </Text>
+    </SideCard>
+  )
+}

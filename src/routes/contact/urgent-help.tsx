@@ -1,0 +1,20 @@
+import { Button, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { PhoneIcon } from '../../components/ui/icons'
+import { contactLinks } from '../../site.config'
+import { SideCard } from './side-card'
+
+export function UrgentHelp() {
+  const { t } = useTranslation('contact')
+  return (
+    <SideCard id="urgent-help-title" title={t('urgent.title')} bg="orange.50" borderColor="orange.200">
+      <Text color="gray.800">{t('urgent.text')}</Text>
+      <Button asChild colorPalette="orange" marginTop="4">
+        <a href={contactLinks.phone}>
+          <PhoneIcon />
+          {t('urgent.action')}
+        </a>
+      </Button>
+    </SideCard>
+  )
+}
