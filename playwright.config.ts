@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { endpointBuildDir, endpointBuildPort, sitePort } from './tests/support/form-endpoint'
 
 /** Test tools' own browser downloads fail on our machines: the tests drive Debian's Chromium. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -10,7 +11,7 @@ if (!existsSync(chromiumPath)) {
   )
 }
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+const port = sitePort
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,10 +29,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The same site built with VITE_FORM_ENDPOINT set (npm run build:endpoint), for the sending tests.
+      command: `npx tsx scripts/serve.ts --port ${endpointBuildPort}`,
+      env: { OUT_DIR: endpointBuildDir },
+      url: `http://127.0.0.1:${endpointBuildPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

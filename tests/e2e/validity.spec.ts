@@ -22,6 +22,8 @@ const validator = new HtmlValidate({
     'void-style': ['error', { style: 'selfclose' }],
     // React writes camelCase attribute names such as hrefLang; HTML attribute names are case-insensitive.
     'attr-case': 'off',
+    // React writes boolean attributes as required="", vike as a bare async; both are valid HTML.
+    'attribute-boolean-style': 'off',
     // Phone links must not wrap; Chakra buttons never wrap (white-space: nowrap in their recipe).
     'tel-non-breaking': ['error', { ignoreClasses: ['chakra-button'] }],
   },

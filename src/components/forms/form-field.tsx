@@ -40,13 +40,13 @@ export function FormField({ id, label, required, error, maxLength, children }: F
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" color="gray.900" marginBottom="1.5">
-        {label}
+        {label}{' '}
         {required ? (
-          <Box as="span" color="red.700" marginStart="1" aria-hidden="true">
+          <Box as="span" color="red.700" aria-hidden="true">
             *
           </Box>
         ) : (
-          <Box as="span" color="gray.600" fontWeight="normal" marginStart="1">
+          <Box as="span" color="gray.600" fontWeight="normal">
             ({t('forms.optional')})
           </Box>
         )}

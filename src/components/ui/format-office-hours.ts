@@ -14,9 +14,13 @@ export function capitalize(text: string, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
 }
 
-/** "9:00 AM – 6:00 PM" in English, "09:00 – 18:00" in French, in Ghana's time zone (GMT). */
-export function formatOpeningTimes(language: string, hours: OfficeHours): string | undefined {
+/**
+ * Opening and closing times in Ghana's time zone (GMT): "9:00 AM" and "6:00 PM" in English, "09:00"
+ * and "18:00" in French. Each end is formatted alone: formatRange's spacing differs between the ICU
+ * of Node (prerendering) and of browsers, which would break hydration.
+ */
+export function formatOpeningTimes(language: string, hours: OfficeHours): { from: string; to: string } | undefined {
   if (!hours.opens || !hours.closes) return undefined
-  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: officeTimeZone })
-  return format.formatRange(timeOf(hours.opens), timeOf(hours.closes))
+  const format = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: officeTimeZone })
+  return { from: format.format(timeOf(hours.opens)), to: format.format(timeOf(hours.closes)) }
 }

@@ -22,7 +22,7 @@ export function OfficeHoursCard() {
                 {capitalize(days, language)}
               </Text>
               <Text as="dd" color="gray.700">
-                {times ? t('hours.times', { range: times }) : t('hours.closed')}
+                {times ? t('hours.times', times) : t('hours.closed')}
               </Text>
             </div>
           )
