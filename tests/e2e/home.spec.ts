@@ -77,6 +77,24 @@ test.describe('home page in the browser', () => {
     await expect(page).toHaveURL('/portfolio')
   })
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`cards ${reducedMotion === 'reduce' ? 'stay still for visitors who ask for reduced motion' : 'lift slightly under the pointer'}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto('/')
+      await waitForHydration(page)
+      const card = page.getByRole('region', { name: 'Simple, Transparent Pricing' }).getByRole('article').first()
+      const lift = () => card.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m42)
+      expect(await lift()).toBe(0)
+      await card.hover()
+      if (reducedMotion === 'reduce') {
+        await page.waitForTimeout(500)
+        expect(await lift()).toBe(0)
+      } else {
+        await expect.poll(lift).toBe(-4)
+      }
+    })
+  }
+
   test('photos that cannot load leave a tidy, stable card', async ({ page }) => {
     await blockExternalImages(page)
     await page.goto('/')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { usePreloadOnIntent } from '../../components/layout/page-preload'
 import { ArrowRightIcon } from '../../components/ui/icons'
+import { HoverLift } from '../../components/ui/motion'
 import { ProjectCard } from '../../components/ui/project-card'
 import { Section } from '../../components/ui/section'
 import { pages } from '../../content/pages'
@@ -15,7 +16,9 @@ export function FeaturedProjectsSection() {
     <Section id="featured-projects" eyebrow={t('featuredProjects.eyebrow')} title={t('featuredProjects.title')} intro={t('featuredProjects.intro')}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {featuredProjects.map((project) => (
-          <ProjectCard key={project.id} project={project} variant="short" />
+          <HoverLift key={project.id}>
+            <ProjectCard project={project} variant="short" />
+          </HoverLift>
         ))}
       </SimpleGrid>
       <Flex justifyContent="center" marginTop="10">

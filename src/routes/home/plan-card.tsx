@@ -15,6 +15,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       as="article"
       aria-labelledby={titleId}
       gap="5"
+      height="full"
       padding="8"
       bg="white"
       borderRadius="2xl"

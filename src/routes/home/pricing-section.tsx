@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { HoverLift } from '../../components/ui/motion'
 import { Section } from '../../components/ui/section'
 import { plans } from '../../content/plans'
 import { PlanCard } from './plan-card'
@@ -10,7 +11,9 @@ export function PricingSection() {
     <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro')} bg="gray.50">
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="stretch">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <HoverLift key={plan.id}>
+            <PlanCard plan={plan} />
+          </HoverLift>
         ))}
       </SimpleGrid>
     </Section>

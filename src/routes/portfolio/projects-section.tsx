@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { HoverLift } from '../../components/ui/motion'
 import { ProjectCard } from '../../components/ui/project-card'
 import { useHydrated } from '../../components/ui/use-hydrated'
 import { findCategory } from '../../content/portfolio-categories'
@@ -40,7 +41,9 @@ export function ProjectsSection() {
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {shown.map((project) => (
-            <ProjectCard key={project.id} project={project} variant="full" />
+            <HoverLift key={project.id}>
+              <ProjectCard project={project} variant="full" />
+            </HoverLift>
           ))}
         </SimpleGrid>
       </Container>
