@@ -85,6 +85,9 @@ test.describe('home page in the browser', () => {
       const card = page.getByRole('region', { name: 'Simple, Transparent Pricing' }).getByRole('article').first()
       const lift = () => card.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m42)
       expect(await lift()).toBe(0)
+      // The animation code loads on the first pointer movement.
+      await page.mouse.move(0, 0)
+      await page.waitForLoadState('networkidle')
       await card.hover()
       if (reducedMotion === 'reduce') {
         await page.waitForTimeout(500)

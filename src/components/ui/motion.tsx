@@ -2,11 +2,16 @@ import { Box } from '@chakra-ui/react'
 import { LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion'
 import type { ReactNode } from 'react'
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default)
+/** The only motion is a hover effect, so its code waits until a pointer moves over the page. */
+const firstPointer = () => new Promise<void>((resolve) => window.addEventListener('pointerover', () => resolve(), { once: true, passive: true }))
+const loadFeatures = () =>
+  firstPointer()
+    .then(() => import('./motion-features'))
+    .then((module) => module.default)
 
 /**
- * Motion for the whole site: the small `m` components render at once, their animation code loads
- * later, and visitors who ask their system for reduced motion get none.
+ * Motion for the whole site: the small `m` components render at once, their animation code loads on
+ * the first pointer movement, and visitors who ask their system for reduced motion get none.
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   return (
