@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import * as sitemap from './postbuild/sitemap'
 
 const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(resolve(clientDir, 'index.html'))) {
@@ -11,7 +12,9 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
   process.exit(1)
 }
 
-const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = []
+const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = [
+  { name: 'sitemap and robots.txt', run: sitemap.run },
+]
 
 for (const step of steps) {
   try {

@@ -38,7 +38,12 @@ export async function launchDebuggableChromium(): Promise<{ port: number; close:
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill()
       await exited
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+      // Chromium's helper processes can still be writing the profile; a leftover temp folder is harmless.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      } catch {
+        console.warn(`Could not remove ${profile}`)
+      }
     },
   }
 }

@@ -10,11 +10,11 @@ import { getLanguage } from '../i18n/languages'
 import { languagePrefix, parseLocalizedPath } from '../i18n/localized-path'
 import type { Namespace } from '../i18n/namespaces'
 import { pickNamespaces, serverResources } from '../i18n/server-resources'
-import { headTags } from '../seo/head-tags'
+import { pageHead } from '../seo/page-head'
 import { createEmotionCache } from './emotion-cache'
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
-  const { language, path } = parseLocalizedPath(pageContext.urlPathname)
+  const { language } = parseLocalizedPath(pageContext.urlPathname)
   const pageId = pageContext.routeParams?.page as PageId | undefined
   const namespace: Namespace = pageId ? pages[pageId].namespace : 'errors'
   const sharedNamespaces: readonly Namespace[] = pageId ? pages[pageId].sharedNamespaces : []
@@ -35,7 +35,6 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   )
   const appHtml = await streamToString(prelude)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
-  const t = i18n.getFixedT(language, namespace)
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${language}" dir="${getLanguage(language).dir}">
@@ -43,14 +42,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${dangerouslySkipEscape(
-      headTags({
-        language,
-        path: pageId ? path : undefined,
-        title: t('meta.title'),
-        description: t('meta.description'),
-      }),
-    )}
+    ${dangerouslySkipEscape(pageHead(i18n, language, pageId))}
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>

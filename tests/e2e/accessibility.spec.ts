@@ -50,25 +50,73 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('main')).toBeFocused()
   })
 
-  test('every focus stop in the header and footer shows a visible focus indicator', async ({ page }) => {
-    await page.goto('/fr/')
+  for (const path of ['/fr/', '/quote']) {
+    test(`every focus stop of ${path} shows a visible focus indicator`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const stops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible').count()
+      const missing: string[] = []
+      let visited = 0
+      for (let stop = 0; stop < stops; stop++) {
+        await page.keyboard.press('Tab')
+        const indicator = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null
+          if (!element || element === document.body) return 'none'
+          const style = getComputedStyle(element)
+          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          return outlined || style.boxShadow !== 'none' ? 'visible' : element.outerHTML.slice(0, 100)
+        })
+        if (indicator === 'visible') visited++
+        else if (indicator !== 'none') missing.push(indicator)
+      }
+      expect(missing).toEqual([])
+      expect(visited).toBeGreaterThan(20)
+    })
+  }
+
+  test('the portfolio filter works from the keyboard', async ({ page }) => {
+    await page.goto('/portfolio')
     await waitForHydration(page)
-    const stops = await page.locator('header a:visible, header button:visible, footer a:visible, footer button:visible').count()
-    const allStops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible').count()
-    const indicators: string[] = []
-    for (let stop = 0; stop < allStops + 1; stop++) {
-      await page.keyboard.press('Tab')
-      const indicator = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null
-        if (!element || element === document.body || !element.closest('header, footer')) return 'outside'
-        const style = getComputedStyle(element)
-        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-        return outlined || style.boxShadow !== 'none' ? 'visible' : `none on ${element.outerHTML.slice(0, 80)}`
-      })
-      indicators.push(indicator)
-    }
-    expect(indicators.filter((indicator) => indicator === 'visible')).toHaveLength(stops)
-    expect(indicators.filter((indicator) => indicator.startsWith('none'))).toEqual([])
+    const filter = page.getByRole('group', { name: 'Filter projects by category' })
+    await filter.getByRole('button', { name: 'All' }).focus()
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Tab')
+    await expect(filter.getByRole('button', { name: 'Healthcare' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(filter.getByRole('button', { name: 'Healthcare' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+  })
+
+  test('a form can be filled and sent from the keyboard alone', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Full Name' }).focus()
+    await page.keyboard.type('Esi Arthur')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('esi@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toBeFocused()
+    await page.keyboard.type('A new website')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Hello!')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Your e-mail app should now open' })).toBeVisible()
+  })
+
+  test('the quote form, selects included, works from the keyboard', async ({ page }) => {
+    await page.goto('/fr/quote')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: 'Type de projet' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('combobox', { name: 'Type de projet' })).toHaveValue('mobile-app-development')
+    await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Veuillez corriger 4 champs')
+    await expect(page.getByRole('textbox', { name: 'Nom complet' })).toBeFocused()
   })
 
   test('the language switcher is reachable and operable with the keyboard', async ({ page }) => {

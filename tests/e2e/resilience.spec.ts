@@ -49,6 +49,19 @@ test.describe('without JavaScript', () => {
   }
 })
 
+test.describe('FAQ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every answer can be opened and read', async ({ page }) => {
+    await page.goto('/fr/')
+    const question = page.getByText('Comment puis-je payer ?')
+    const answer = page.getByText('Vous pouvez payer en dollars US ou en cedis ghanéens')
+    await expect(answer).toBeHidden()
+    await question.click()
+    await expect(answer).toBeVisible()
+  })
+})
+
 test.describe('when a script chunk fails to load', () => {
   test('the prerendered page stays readable, styled and navigable', async ({ page }) => {
     await page.route('**/assets/chunks/**', (route) => route.abort())

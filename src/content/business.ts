@@ -1,0 +1,12 @@
+/** Facts of the structured data (SPEC §9 "Structured data"); words such as payment methods live in locale JSON. */
+export const business = {
+  foundingYear: 2019,
+  priceRange: '$500-$10000',
+  currenciesAccepted: ['USD', 'GHS'],
+  rating: { value: 4.9, count: 50, best: 5 },
+  address: { locality: 'Accra', country: 'GH' },
+  paymentMethodKeys: ['seo.payment.card', 'seo.payment.bankTransfer', 'seo.payment.mobileMoney'],
+} as const
+
+/** Our share image in public/: brand colours and name only, so it suits every language. */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const
