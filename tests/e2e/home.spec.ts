@@ -85,15 +85,18 @@ test.describe('home page in the browser', () => {
       const card = page.getByRole('region', { name: 'Simple, Transparent Pricing' }).getByRole('article').first()
       const lift = () => card.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m42)
       expect(await lift()).toBe(0)
-      // The animation code loads on the first pointer movement.
-      await page.mouse.move(0, 0)
-      await page.waitForLoadState('networkidle')
-      await card.hover()
+      // The animation code loads on the first pointer movement: hover again, let the 0.2 s lift settle, read it.
+      const hoverAndSettle = async () => {
+        await page.mouse.move(0, 0)
+        await card.hover()
+        await page.waitForTimeout(400)
+        return lift()
+      }
       if (reducedMotion === 'reduce') {
-        await page.waitForTimeout(500)
-        expect(await lift()).toBe(0)
+        await hoverAndSettle()
+        expect(await hoverAndSettle()).toBe(0)
       } else {
-        await expect.poll(lift).toBe(-4)
+        await expect.poll(hoverAndSettle, { timeout: 10_000 }).toBe(-4)
       }
     })
   }
