@@ -1,4 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { studioStats } from '../../content/claims'
 
 /** Headline figures as a description list: the value large, its meaning below. */
 export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
@@ -18,13 +20,18 @@ export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; labe
   )
 }
 
-/** The studio's figures as shown: "50+", "100+", "5+" and "24/7", with numbers in the page's language. */
-export function formatStudioStats(language: string, stats: { clients: number; projects: number; years: number; support: { hours: number; days: number } }) {
-  const number = new Intl.NumberFormat(language)
-  return {
-    clients: `${number.format(stats.clients)}+`,
-    projects: `${number.format(stats.projects)}+`,
-    years: `${number.format(stats.years)}+`,
-    support: `${number.format(stats.support.hours)}/${number.format(stats.support.days)}`,
+type StudioStat = keyof typeof studioStats
+
+/** The studio's figures ("50+", "100+", "5+", "24/7", numbers in the page's language) with the page's labels. */
+export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat, string>; columns?: number }) {
+  const { i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language)
+  const values: Record<StudioStat, string> = {
+    clients: `${number.format(studioStats.clients)}+`,
+    projects: `${number.format(studioStats.projects)}+`,
+    years: `${number.format(studioStats.years)}+`,
+    support: `${number.format(studioStats.support.hours)}/${number.format(studioStats.support.days)}`,
   }
+  const order: StudioStat[] = ['clients', 'projects', 'years', 'support']
+  return <StatsGrid columns={columns} stats={order.map((stat) => ({ value: values[stat], label: labels[stat] }))} />
 }
