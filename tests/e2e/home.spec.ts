@@ -4,6 +4,7 @@ import { plans } from '../../src/content/plans'
 import { localeStrings } from '../support/locales'
 import { blockExternalImages, waitForHydration } from '../support/site'
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')
 
 test.describe('home page, prerendered', () => {
@@ -54,15 +55,43 @@ test.describe('home page in the browser', () => {
     await expect(firstAnswer).toBeHidden()
   })
 
-  test('pricing shows three plans, Super Growth marked Most Popular, prices per language', async ({ page }) => {
-    await page.goto('/fr/#pricing')
-    const pricing = page.getByRole('region', { name: 'Des tarifs simples et transparents' })
-    await expect(pricing.getByRole('article')).toHaveCount(3)
-    const popular = pricing.getByRole('article', { name: 'Super Growth' })
-    await expect(popular).toContainText('La plus choisie')
-    await expect(popular).toContainText(/250\s\$US\s*\/mois/)
-    await expect(pricing.getByRole('article', { name: 'Business Growth' })).not.toContainText('La plus choisie')
+  test('the FAQ works without JavaScript, one answer at a time', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/fr/')
+    const strings = localeStrings('fr')
+    const [first, second] = faqs
+    const faq = page.getByRole('region', { name: strings['home:faq.title'] })
+    await faq.getByText(strings[`home:${first!.questionKey}`] ?? '').click()
+    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeVisible()
+    await faq.getByText(strings[`home:${second!.questionKey}`] ?? '').click()
+    await expect(faq.getByText(strings[`home:${second!.answerKey}`] ?? '')).toBeVisible()
+    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeHidden()
+    await context.close()
   })
+
+  for (const { path, language, prices } of [
+    { path: '/#pricing', language: 'en', prices: ['$150', '$250', '$350'] },
+    { path: '/fr/#pricing', language: 'fr', prices: ['150 $US', '250 $US', '350 $US'] },
+  ]) {
+    test(`pricing at ${path} shows three plans, Super Growth marked Most Popular, prices in the page language`, async ({ page }) => {
+      const strings = localeStrings(language)
+      await page.goto(path)
+      await waitForHydration(page)
+      const pricing = page.getByRole('region', { name: strings['home:pricing.title'] })
+      await expect(pricing.getByRole('article')).toHaveCount(plans.length)
+      for (const [index, plan] of plans.entries()) {
+        const card = pricing.getByRole('article', { name: strings[`home:${plan.nameKey}`] })
+        const text = (await card.innerText()).replace(/[\u00a0\u202f]/g, ' ')
+        expect(text).toMatch(new RegExp(`${escapeRegExp(prices[index] ?? '')}\\s*${escapeRegExp(strings['home:pricing.perMonth'] ?? '')}`))
+        for (const featureKey of plan.featureKeys) await expect(card).toContainText(strings[`home:${featureKey}`] ?? '')
+        const popular = card.getByText(strings['home:pricing.mostPopular'] ?? '', { exact: true })
+        await expect(popular).toHaveCount(plan.popular ? 1 : 0)
+        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute('href', language === 'en' ? '/quote' : '/fr/quote')
+      }
+      expect(plans.find((plan) => plan.popular)?.id).toBe('superGrowth')
+    })
+  }
 
   test('featured projects show at most three technologies plus a count, and lead to the portfolio', async ({ page }) => {
     await page.goto('/')

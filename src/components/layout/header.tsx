@@ -33,11 +33,13 @@ export function Header() {
             <NavLinks />
           </HStack>
           <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+            {/* Between 1024 and 1280 px the French labels need the phone number's room; the footer and contact page keep it. */}
             <ChakraLink
               href={contactLinks.phone}
               aria-label={t('header.callUs', { phone: siteConfig.phone.display })}
               color="fg.muted"
               fontWeight="medium"
+              display={{ base: 'none', xl: 'inline-flex' }}
             >
               <PhoneIcon boxSize="4" />
               {siteConfig.phone.display}

@@ -4,10 +4,14 @@ import { Link } from 'react-router-dom'
 import { CheckIcon } from '../../components/ui/icons'
 import { pages } from '../../content/pages'
 import type { Plan } from '../../content/plans'
+import { formatPlanPrice } from './format-plan-price'
+
+/** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
+export const planCardRows = 4
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('home')
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(plan.priceUsd)
+  const price = formatPlanPrice(i18n.language, plan.priceUsd)
   const titleId = `plan-${plan.id}`
 
   return (
@@ -15,6 +19,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       as="article"
       aria-labelledby={titleId}
       gap="5"
+      display={{ base: 'flex', lg: 'grid' }}
+      gridRow={{ lg: `span ${planCardRows}` }}
+      gridTemplateRows={{ lg: 'subgrid' }}
       height="full"
       padding="8"
       bg="white"

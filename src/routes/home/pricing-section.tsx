@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { HoverLift } from '../../components/ui/motion'
 import { Section } from '../../components/ui/section'
 import { plans } from '../../content/plans'
-import { PlanCard } from './plan-card'
+import { PlanCard, planCardRows } from './plan-card'
 
 export function PricingSection() {
   const { t } = useTranslation('home')
   return (
     <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro')} bg="gray.50">
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="stretch">
+      {/* Side by side, each card's rows share the grid's tracks (subgrid), so prices and features line up. */}
+      <SimpleGrid
+        columns={{ base: 1, lg: 3 }}
+        columnGap="6"
+        rowGap={{ base: '6', lg: '5' }}
+        css={{ '& > *': { display: { lg: 'grid' }, gridRow: { lg: `span ${planCardRows}` }, gridTemplateRows: { lg: 'subgrid' } } }}
+      >
         {plans.map((plan) => (
           <HoverLift key={plan.id}>
             <PlanCard plan={plan} />

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { faqs } from '../../src/content/faqs'
+import { plans } from '../../src/content/plans'
+import { services } from '../../src/content/services'
+import { testimonials } from '../../src/content/testimonials'
+import { formatPlanPrice } from '../../src/routes/home/format-plan-price'
+import { flatten, readLocale } from '../support/locales'
+
+const home = { en: flatten(readLocale('en', 'home')), fr: flatten(readLocale('fr', 'home')) }
+/** Intl separates French amounts with no-break spaces; compare them as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('home content', () => {
+  it('offers the five services of the spec, in its order', () => {
+    expect(services.map(({ titleKey }) => home.en[titleKey])).toEqual([
+      'App Development',
+      'Website Design',
+      'Graphic Design',
+      'Marketing',
+      'AI Automations',
+    ])
+  })
+
+  it('has the three monthly plans of SPEC §9, only Super Growth marked most popular', () => {
+    expect(plans.map(({ nameKey, priceUsd }) => [home.en[nameKey], priceUsd])).toEqual([
+      ['Business Growth', 150],
+      ['Super Growth', 250],
+      ['Elite Growth', 350],
+    ])
+    expect(plans.filter(({ popular }) => popular).map(({ id }) => id)).toEqual(['superGrowth'])
+    for (const plan of plans) expect(plan.featureKeys).toHaveLength(7)
+  })
+
+  it('formats plan prices in the page language', () => {
+    expect(plans.map(({ priceUsd }) => formatPlanPrice('en', priceUsd))).toEqual(['$150', '$250', '$350'])
+    expect(plans.map(({ priceUsd }) => plain(formatPlanPrice('fr', priceUsd)))).toEqual(['150 $US', '250 $US', '350 $US'])
+  })
+
+  it('shows three testimonials, each rated five stars', () => {
+    expect(testimonials).toHaveLength(3)
+    expect(testimonials.map(({ rating }) => rating)).toEqual([5, 5, 5])
+  })
+
+  it('keeps FAQ keys whole, named after each question', () => {
+    for (const { id, questionKey, answerKey } of faqs) {
+      expect(questionKey).toBe(`faq.items.${id}.question`)
+      expect(answerKey).toBe(`faq.items.${id}.answer`)
+    }
+  })
+
+  for (const { language, claims } of [
+    { language: 'en', claims: [/2 to 4 weeks/, /4 to 8 weeks/, /within 24 hours/, /30-day money-back guarantee/] },
+    { language: 'fr', claims: [/2 à 4 semaines/, /4 à 8 semaines/, /sous 24 heures/, /satisfait ou remboursé de 30 jours/] },
+  ] as const) {
+    it(`answers in ${language} make the spec's claims`, () => {
+      const answers = faqs.map(({ answerKey }) => home[language][answerKey]).join('\n')
+      for (const claim of claims) expect(answers).toMatch(claim)
+    })
+  }
+
+  it('names every key the content modules hold in both languages', () => {
+    const keys = [
+      ...services.flatMap(({ titleKey, descriptionKey }) => [titleKey, descriptionKey]),
+      ...plans.flatMap(({ nameKey, descriptionKey, featureKeys }) => [nameKey, descriptionKey, ...featureKeys]),
+      ...testimonials.flatMap(({ locationKey, contentKey }) => [locationKey, contentKey]),
+      ...faqs.flatMap(({ questionKey, answerKey }) => [questionKey, answerKey]),
+    ]
+    for (const language of ['en', 'fr'] as const) {
+      expect(keys.filter((key) => !home[language][key]?.trim())).toEqual([])
+    }
+  })
+})
