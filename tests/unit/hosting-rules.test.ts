@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, hostingRules } from '../../scripts/hosting/rules'
+import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { siteConfig } from '../../src/site.config'
+
+const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+
+describe('hosting rules', () => {
+  it('allows scripts from our own files only, and images from the image host', () => {
+    const policy = directives(contentSecurityPolicy())
+    expect(policy['default-src']).toEqual(["'none'"])
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', siteConfig.imageHost])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'self'"])
+  })
+
+  it('lets the forms post as e-mail without an endpoint, and to exactly the endpoint with one', () => {
+    expect(directives(contentSecurityPolicy())['form-action']).toEqual(["'self'", 'mailto:'])
+    expect(directives(contentSecurityPolicy())['connect-src']).toEqual(["'self'"])
+
+    const policy = directives(contentSecurityPolicy('https://forms.example/f/abc;1?source=site'))
+    expect(policy['connect-src']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
+    expect(policy['form-action']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
+  })
+
+  it('refuses an endpoint that is not an http(s) URL', () => {
+    expect(() => contentSecurityPolicy('javascript:alert(1)')).toThrow(/http\(s\) URL/)
+    expect(() => contentSecurityPolicy('not a url')).toThrow()
+  })
+
+  it("serves each language's not-found page under its prefix, the default language's everywhere else", () => {
+    const { notFound, languageHomes } = hostingRules()
+    const prefixed = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code)
+    expect(notFound).toEqual([...prefixed.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })), { prefix: '/', page: '/404.html' }])
+    expect(languageHomes).toEqual(prefixed.map((code) => `/${code}/`))
+  })
+
+  it('caches only the hashed assets for good, and sends the security headers everywhere', () => {
+    const rules = hostingRules()
+    expect(rules.caching).toEqual([{ prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }])
+    expect(rules.defaultCacheControl).toBe('no-cache')
+    expect(Object.keys(rules.headers)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ])
+    expect(rules.headers['Permissions-Policy']).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/)
+  })
+})
