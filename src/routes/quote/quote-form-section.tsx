@@ -1,5 +1,5 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { FormCard } from '../../components/forms/form-card'
 import { SiteForm } from '../../components/forms/site-form'
 import { budgetAmounts, optionLabels } from '../../content/form-fields'
 
@@ -25,13 +25,7 @@ export function QuoteFormSection() {
   }
 
   return (
-    <Box as="section" aria-labelledby="quote-form-title" padding={{ base: '6', md: '8' }} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" boxShadow="sm">
-      <Heading as="h2" id="quote-form-title" size="2xl" color="gray.900">
-        {t('form.title')}
-      </Heading>
-      <Text marginTop="2" marginBottom="6" color="gray.700">
-        {t('form.intro')}
-      </Text>
+    <FormCard id="quote-form-title" title={t('form.title')} intro={t('form.intro')}>
       <SiteForm
         form="quote"
         submitLabel={t('form.submit')}
@@ -39,6 +33,6 @@ export function QuoteFormSection() {
         optionLabel={optionLabel}
         autoComplete={{ fullName: 'name', email: 'email', phone: 'tel', company: 'organization' }}
       />
-    </Box>
+    </FormCard>
   )
 }
