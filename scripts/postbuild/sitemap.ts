@@ -1,39 +1,50 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { escapeHtml } from '../../src/seo/head-tags'
-import { absoluteUrl, alternateLinks, localizedPageUrls } from '../../src/seo/site-urls'
-import { pages } from '../../src/content/pages'
-
-/** The built file of a URL path: '/fr/about' -> fr/about/index.html. */
-const builtFile = (clientDir: string, path: string) => join(clientDir, path, 'index.html')
+import { siteConfig } from '../../src/site.config'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type Alternate, type BuiltPage } from '../../src/seo/sitemap'
 
 /**
- * Writes sitemap.xml (every page of every language, with its hreflang alternates) and robots.txt,
- * after checking that every page and every alternate it names was really built.
+ * Writes sitemap.xml and robots.txt into the built site, after checking that every page the sitemap
+ * lists was built and that no canonical or hreflang link, in the sitemap or in a page, points to a
+ * page that was not: the build fails, naming each broken link.
  */
 export function writeSitemap(clientDir: string, buildDate = new Date()): void {
-  const entries = localizedPageUrls()
-  const missing = entries
-    .flatMap(({ path, pageId }) => [path, ...alternateLinks(pages[pageId].path).map(({ href }) => new URL(href).pathname)])
-    .filter((path, index, all) => all.indexOf(path) === index && !existsSync(builtFile(clientDir, path)))
-  if (missing.length) {
-    throw new Error(`hreflang or sitemap would point to pages that were not built: ${missing.join(', ')}`)
+  const entries = sitemapEntries()
+  const urls = new Set(entries.flatMap(({ url, alternates }) => [url, ...alternates.map(({ href }) => href)]))
+  const built = new Map<string, BuiltPage>()
+  for (const url of urls) {
+    const file = builtFile(clientDir, url)
+    if (file && existsSync(file)) built.set(url, readHeadLinks(readFileSync(file, 'utf8')))
   }
-
-  const lastmod = buildDate.toISOString().slice(0, 10)
-  const urls = entries.map(({ path, pageId }) => {
-    const alternates = alternateLinks(pages[pageId].path)
-      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
-      .join('\n')
-    return `  <url>\n    <loc>${escapeHtml(absoluteUrl(path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n${alternates}\n  </url>`
-  })
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join('\n')}
-</urlset>
-`
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemap)
-  writeFileSync(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`)
+  const problems = sitemapProblems(entries, built)
+  if (problems.length) {
+    throw new Error(`the sitemap or hreflang would point to pages that do not exist:\n  - ${problems.join('\n  - ')}`)
+  }
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(entries, buildDate.toISOString().slice(0, 10)))
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt())
 }
 
 export const run = (clientDir: string) => writeSitemap(clientDir)
+
+/** The prerendered file of one of our URLs ('https://…/fr/about' -> fr/about/index.html); none for another site's. */
+function builtFile(clientDir: string, url: string): string | undefined {
+  const { origin, pathname } = new URL(url)
+  return origin === new URL(siteConfig.origin).origin ? join(clientDir, decodeURIComponent(pathname), 'index.html') : undefined
+}
+
+/** The canonical and hreflang links of a built page's <head>. */
+export function readHeadLinks(html: string): BuiltPage {
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) =>
+    Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), unescapeAttribute(value!)])),
+  )
+  return {
+    canonical: links.find((link) => link.rel === 'canonical')?.href,
+    alternates: links
+      .filter((link): link is Alternate & Record<string, string> => link.rel === 'alternate' && !!link.hreflang && !!link.href)
+      .map(({ hreflang, href }) => ({ hreflang, href })),
+  }
+}
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}

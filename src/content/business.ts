@@ -7,6 +7,3 @@ export const business = {
   address: { locality: 'Accra', country: 'GH' },
   paymentMethodKeys: ['seo.payment.card', 'seo.payment.bankTransfer', 'seo.payment.mobileMoney'],
 } as const
-
-/** Our share image in public/: brand colours and name only, so it suits every language. */
-export const shareImage = { path: '/og-image.png', width: 1200, height: 630, type: 'image/png' } as const

@@ -22,7 +22,7 @@ export interface FieldRule {
   required: boolean
   maxLength: number
   /** For selects: the only values accepted, as the spec's slugs. */
-  options?: readonly string[]
+  options?: readonly OptionValue[]
 }
 
 const name: FieldRule = { kind: 'text', required: true, maxLength: 100 }
@@ -56,8 +56,25 @@ export type FormId = keyof typeof formFields
 export type FieldName<Form extends FormId> = keyof (typeof formFields)[Form] & string
 export type FormValues<Form extends FormId> = Record<FieldName<Form>, string>
 
-/** Upper bounds of the budget ranges in US dollars, shown formatted for the page's language. */
-export const budgetAmounts = { low: 500, middle: 1500, high: 5000 } as const
+export type ProjectType = (typeof projectTypes)[number]
+export type BudgetRange = (typeof budgetRanges)[number]
+export type Timeline = (typeof timelines)[number]
+export type OptionValue = ProjectType | BudgetRange | Timeline
+
+/** The currency of the budget ranges. */
+export const budgetCurrency = 'USD'
+
+/**
+ * The amounts each budget label names, by interpolation variable: "Under {{amount}}" shows
+ * "Under $500" in English and "Moins de 500 $US" in French.
+ */
+export const budgetAmounts = {
+  'under-500': { amount: 500 },
+  '500-1500': { from: 500, to: 1500 },
+  '1500-5000': { from: 1500, to: 5000 },
+  '5000-plus': { amount: 5000 },
+  discuss: {},
+} as const satisfies Record<BudgetRange, Record<string, number>>
 
 /** Where each form's words live: labels of fields and options, as full keys of the page's namespace. */
 export const formLabels = {
@@ -106,7 +123,7 @@ export const optionLabels = {
   '1-month': 'form.options.timeline.oneMonth',
   '2-3-months': 'form.options.timeline.twoToThreeMonths',
   flexible: 'form.options.timeline.flexible',
-} as const satisfies Record<(typeof projectTypes)[number] | (typeof budgetRanges)[number] | (typeof timelines)[number], string>
+} as const satisfies Record<OptionValue, string>
 
 /** A field no person sees or fills; bots that fill every input give themselves away. */
 export const honeypotField = 'website'

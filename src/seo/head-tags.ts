@@ -1,17 +1,28 @@
-import { shareImage } from '../content/business'
-import { getLanguage, languages, type LanguageCode } from '../i18n/languages'
+import { pages, type PageId } from '../content/pages'
+import type { LanguageCode } from '../i18n/languages'
 import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
+import { jsonLdScript } from './json-ld'
+import { escapeHtml, metaTag } from './markup'
+import { openGraphTags } from './open-graph'
+import { shareImage } from './share-image'
 import { absoluteUrl, alternateLinks } from './site-urls'
+import { structuredData, type StructuredDataWords } from './structured-data'
+import { twitterCardTags } from './twitter-card'
+
+export { escapeHtml }
+
+/** The words of a page's head, all from locale JSON in the page's language. */
+export interface HeadWords extends StructuredDataWords {
+  keywords: string
+  shareImageAlt: string
+}
 
 export interface HeadInput {
   language: LanguageCode
-  /** The language-neutral path of the page; absent for not-found pages, which are not indexed. */
-  path: string | undefined
-  title: string
-  description: string
-  keywords: string
-  imageAlt: string
+  /** Absent on not-found pages: noindex, no canonical, hreflang or breadcrumbs. */
+  pageId: PageId | undefined
+  words: HeadWords
 }
 
 /** Appends the brand to a page title unless the title already names it. */
@@ -19,44 +30,35 @@ export function formatTitle(title: string): string {
   return title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`
 }
 
-export function headTags({ language, path, title, description, keywords, imageAlt }: HeadInput): string {
-  const fullTitle = formatTitle(title)
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
-  const image = absoluteUrl(shareImage.path)
-  const tags = [
-    `<title>${escapeHtml(fullTitle)}</title>`,
-    meta('name', 'description', description),
-    meta('name', 'keywords', keywords),
-    meta('property', 'og:title', fullTitle),
-    meta('property', 'og:description', description),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', siteConfig.brand),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:type', shareImage.type),
-    meta('property', 'og:image:width', String(shareImage.width)),
-    meta('property', 'og:image:height', String(shareImage.height)),
-    meta('property', 'og:image:alt', imageAlt),
-    meta('property', 'og:locale', getLanguage(language).ogLocale),
-    ...languages.filter(({ code }) => code !== language).map(({ ogLocale }) => meta('property', 'og:locale:alternate', ogLocale)),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', fullTitle),
-    meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', imageAlt),
-  ]
-  if (path === undefined) {
-    tags.push('<meta name="robots" content="noindex" />')
-  } else {
-    tags.push(`<link rel="canonical" href="${escapeHtml(absoluteUrl(localizePath(path, language)))}" />`)
-    tags.push(meta('property', 'og:url', absoluteUrl(localizePath(path, language))))
-    for (const { hreflang, href } of alternateLinks(path)) {
-      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`)
-    }
+/** Every tag of a page's <head> that depends on the page: title, meta, links, Open Graph, Twitter and JSON-LD. */
+export function headTags({ language, pageId, words }: HeadInput): string {
+  const title = formatTitle(words.pageName)
+  const path = pageId === undefined ? undefined : pages[pageId].path
+  const url = path === undefined ? undefined : absoluteUrl(localizePath(path, language))
+  const image = shareImage(language)
+  const share = {
+    language,
+    url,
+    title,
+    description: words.pageDescription,
+    image: { ...image, url: absoluteUrl(image.path), alt: words.shareImageAlt },
   }
-  return tags.join('\n    ')
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    metaTag('name', 'description', words.pageDescription),
+    metaTag('name', 'keywords', words.keywords),
+    ...addressTags(path, url),
+    ...openGraphTags(share),
+    ...twitterCardTags(share),
+    jsonLdScript(structuredData({ language, pageId, words })),
+  ].join('\n    ')
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** The page's own URL and its other languages; a not-found page is kept out of search results instead. */
+function addressTags(path: string | undefined, url: string | undefined): string[] {
+  if (path === undefined || url === undefined) return ['<meta name="robots" content="noindex" />']
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(path).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+  ]
 }

@@ -3,45 +3,29 @@ import { business } from '../content/business'
 import { faqs } from '../content/faqs'
 import { pages, type PageId } from '../content/pages'
 import type { LanguageCode } from '../i18n/languages'
-import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
-import { headTags } from './head-tags'
-import { jsonLdScript, structuredData } from './structured-data'
+import { headTags, type HeadWords } from './head-tags'
 
-/** Everything the <head> of a prerendered page carries, in its language; `pageId` is absent on not-found pages. */
+/** The <head> tags of a prerendered page in its language; `pageId` is absent on not-found pages. */
 export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): string {
+  return headTags({ language, pageId, words: headWords(i18n, language, pageId) })
+}
+
+/** Reads every word of the head from the page's i18n instance: its namespace's `meta` and common's `seo`. */
+export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): HeadWords {
   const t = i18n.getFixedT(language)
   const namespace = pageId ? pages[pageId].namespace : 'errors'
-  const title = t('meta.title', { ns: namespace })
-  const description = t('meta.description', { ns: namespace })
-  const neutralPath = pageId ? pages[pageId].path : undefined
-  const homePath = localizePath(pages.home.path, language)
-  const breadcrumbs = [{ name: t('nav.home'), path: homePath }]
-  if (pageId && pageId !== 'home') breadcrumbs.push({ name: title, path: localizePath(pages[pageId].path, language) })
-
-  const graph = structuredData({
-    language,
-    path: neutralPath === undefined ? undefined : localizePath(neutralPath, language),
-    homePath,
-    title,
-    description: t('seo.organizationDescription'),
+  return {
+    pageName: t('meta.title', { ns: namespace }),
+    pageDescription: t('meta.description', { ns: namespace }),
+    keywords: t('meta.keywords', { ns: namespace }),
+    shareImageAlt: t('seo.shareImage.alt', { brand: siteConfig.brand }),
+    organizationDescription: t('seo.organizationDescription'),
     paymentMethods: business.paymentMethodKeys.map((key) => t(key)),
-    breadcrumbs,
-    faqs:
-      pageId === 'home'
-        ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) }))
-        : undefined,
-  })
-
-  return [
-    headTags({
-      language,
-      path: neutralPath,
-      title,
-      description,
-      keywords: t('meta.keywords', { ns: namespace }),
-      imageAlt: t('seo.ogImageAlt', { brand: siteConfig.brand }),
-    }),
-    jsonLdScript(graph),
-  ].join('\n    ')
+    breadcrumb: {
+      home: t('meta.breadcrumb', { ns: 'home' }),
+      page: pageId ? t('meta.breadcrumb', { ns: pages[pageId].namespace }) : '',
+    },
+    faqs: pageId === 'home' ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) })) : [],
+  }
 }

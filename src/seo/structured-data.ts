@@ -1,101 +1,144 @@
-import type { BreadcrumbList, FAQPage, Graph, Organization, ProfessionalService, Thing, WebPage } from 'schema-dts'
-import { business, shareImage } from '../content/business'
+import type { BreadcrumbList, FAQPage, Graph, Organization, ProfessionalService, Thing, WebPage, WebSite } from 'schema-dts'
+import { business } from '../content/business'
+import { pages, type PageId } from '../content/pages'
+import type { LanguageCode } from '../i18n/languages'
+import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
+import { shareImage } from './share-image'
 import { absoluteUrl } from './site-urls'
 
-export interface StructuredDataInput {
-  language: string
-  /** The page's own URL path in its language ('/fr/about'); absent on not-found pages. */
-  path: string | undefined
-  homePath: string
-  title: string
-  description: string
+/** The words of a page's structured data, read from locale JSON in the page's language. */
+export interface StructuredDataWords {
+  /** The page's title without the brand suffix. */
+  pageName: string
+  pageDescription: string
+  organizationDescription: string
   paymentMethods: string[]
-  /** Home first, then the page itself unless it is the home page. */
-  breadcrumbs: { name: string; path: string }[]
-  faqs?: { question: string; answer: string }[]
+  /** Breadcrumb names: the home page's, and the page's own (unused on the home page). */
+  breadcrumb: { home: string; page: string }
+  /** The home page's questions and answers, in the accordion's order. */
+  faqs: { question: string; answer: string }[]
 }
 
-/**
- * The page's JSON-LD graph: the organisation and the local business on every page, breadcrumbs on
- * every indexed page and the FAQ on the home page. schema-dts types catch misspelt properties.
- */
-export function structuredData({ language, path, homePath, title, description, paymentMethods, breadcrumbs, faqs }: StructuredDataInput): Graph {
-  const organizationId = absoluteUrl('/#organization')
-  const organization: Organization = {
+export interface StructuredDataInput {
+  language: LanguageCode
+  /** Absent on not-found pages, which get only the organisation and the business. */
+  pageId: PageId | undefined
+  words: StructuredDataWords
+}
+
+/** One entity per studio for every page and language, so search engines merge what each page says. */
+export const entityIds = {
+  organization: absoluteUrl('/#organization'),
+  business: absoluteUrl('/#business'),
+} as const
+
+const pageUrl = (pageId: PageId, language: LanguageCode) => absoluteUrl(localizePath(pages[pageId].path, language))
+const webSiteId = (language: LanguageCode) => `${pageUrl('home', language)}#website`
+
+export function organizationNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription'>): Organization {
+  return {
     '@type': 'Organization',
-    '@id': organizationId,
+    '@id': entityIds.organization,
     name: siteConfig.brand,
-    url: absoluteUrl(homePath),
+    url: pageUrl('home', language),
     logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl(shareImage.path),
+    image: absoluteUrl(shareImage(language).path),
+    description: words.organizationDescription,
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,
     foundingDate: String(business.foundingYear),
+    address: postalAddress(),
     sameAs: Object.values(siteConfig.social),
-    description,
   }
-  const localBusiness: ProfessionalService = {
+}
+
+/** The local business: SPEC §9's price range, currencies, payment methods, founding year and rating. */
+export function businessNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription' | 'paymentMethods'>): ProfessionalService {
+  return {
     '@type': 'ProfessionalService',
-    '@id': absoluteUrl('/#business'),
+    '@id': entityIds.business,
     name: siteConfig.brand,
-    parentOrganization: { '@id': organizationId },
-    url: absoluteUrl(homePath),
-    image: absoluteUrl(shareImage.path),
-    description,
-    telephone: siteConfig.phone.e164,
+    parentOrganization: { '@id': entityIds.organization },
+    url: pageUrl('home', language),
+    logo: absoluteUrl('/favicon.svg'),
+    image: absoluteUrl(shareImage(language).path),
+    description: words.organizationDescription,
     email: siteConfig.email,
+    telephone: siteConfig.phone.e164,
+    foundingDate: String(business.foundingYear),
+    address: postalAddress(),
+    sameAs: Object.values(siteConfig.social),
     priceRange: business.priceRange,
     currenciesAccepted: business.currenciesAccepted.join(', '),
-    paymentAccepted: paymentMethods.join(', '),
-    foundingDate: String(business.foundingYear),
-    address: { '@type': 'PostalAddress', addressLocality: business.address.locality, addressCountry: business.address.country },
+    paymentAccepted: words.paymentMethods.join(', '),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: business.rating.value,
       reviewCount: business.rating.count,
       bestRating: business.rating.best,
+      worstRating: 1,
     },
   }
-  const graph: Thing[] = [organization, localBusiness]
-  if (path !== undefined) {
-    const webPage: WebPage = {
-      '@type': 'WebPage',
-      '@id': absoluteUrl(`${path}#webpage`),
-      url: absoluteUrl(path),
-      name: title,
-      inLanguage: language,
-      publisher: { '@id': organizationId },
-    }
-    graph.push(webPage)
-    const breadcrumbList: BreadcrumbList = {
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map(({ name, path: itemPath }, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name,
-        item: absoluteUrl(itemPath),
-      })),
-    }
-    graph.push(breadcrumbList)
-  }
-  if (faqs?.length && path !== undefined) {
-    const faqPage: FAQPage = {
-      '@type': 'FAQPage',
-      '@id': absoluteUrl(path),
-      inLanguage: language,
-      mainEntity: faqs.map(({ question, answer }) => ({
-        '@type': 'Question',
-        name: question,
-        acceptedAnswer: { '@type': 'Answer', text: answer },
-      })),
-    }
-    graph.push(faqPage)
-  }
-  return { '@context': 'https://schema.org', '@graph': graph }
 }
 
-/** JSON for a <script type="application/ld+json"> block: `<` escaped so no text can close the script. */
-export function jsonLdScript(data: Graph): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+function postalAddress() {
+  return { '@type': 'PostalAddress', addressLocality: business.address.locality, addressCountry: business.address.country } as const
+}
+
+/** The site in one language: each language tree is its own WebSite, published by the organisation. */
+export function webSiteNode(language: LanguageCode): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': webSiteId(language),
+    url: pageUrl('home', language),
+    name: siteConfig.brand,
+    inLanguage: language,
+    publisher: { '@id': entityIds.organization },
+  }
+}
+
+/** Home → page; the home page's trail is Home alone. */
+export function breadcrumbNode(language: LanguageCode, pageId: PageId, names: StructuredDataWords['breadcrumb']): BreadcrumbList {
+  const trail = [{ name: names.home, url: pageUrl('home', language) }]
+  if (pageId !== 'home') trail.push({ name: names.page, url: pageUrl(pageId, language) })
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${pageUrl(pageId, language)}#breadcrumb`,
+    itemListElement: trail.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
+  }
+}
+
+/** The page itself in its language; the home page, which carries the FAQ, is an FAQPage. */
+export function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataWords): WebPage | FAQPage {
+  const url = pageUrl(pageId, language)
+  const common = {
+    '@id': `${url}#webpage`,
+    url,
+    name: words.pageName,
+    description: words.pageDescription,
+    inLanguage: language,
+    isPartOf: { '@id': webSiteId(language) },
+    about: { '@id': entityIds.business },
+    breadcrumb: { '@id': `${url}#breadcrumb` },
+  }
+  if (pageId !== 'home') return { '@type': 'WebPage', ...common }
+  return {
+    '@type': 'FAQPage',
+    ...common,
+    mainEntity: words.faqs.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}
+
+/** The JSON-LD graph of a page. schema-dts types make a misspelt property or a wrong value type fail the typecheck. */
+export function structuredData({ language, pageId, words }: StructuredDataInput): Graph {
+  const graph: Thing[] = [organizationNode(language, words), businessNode(language, words)]
+  if (pageId !== undefined) {
+    graph.push(webSiteNode(language), pageNode(language, pageId, words), breadcrumbNode(language, pageId, words.breadcrumb))
+  }
+  return { '@context': 'https://schema.org', '@graph': graph }
 }

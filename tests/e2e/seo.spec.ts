@@ -1,104 +1,233 @@
-import { expect, test } from '@playwright/test'
-import { readdirSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { readdirSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
 import { faqs } from '../../src/content/faqs'
-import { getLanguage, languages } from '../../src/i18n/languages'
+import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { localeStrings } from '../support/locales'
-import { notFoundUrls, siteConfig, siteUrls } from '../support/site'
+import { languages, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site'
 
-type Node = Record<string, unknown> & { '@type': string }
+type JsonLdNode = Record<string, unknown> & { '@type': string }
 
-const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1]
-const graphOf = (html: string): Node[] => {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-  expect(blocks).toHaveLength(1)
-  return (JSON.parse(blocks[0]![1]!) as { '@graph': Node[] })['@graph']
+interface Head {
+  lang: string
+  title: string
+  /** The content of every <meta> by name or property, in document order. */
+  meta: Record<string, string[]>
+  canonical: string | undefined
+  alternates: Record<string, string>
+  /** The parsed JSON-LD graph of every ld+json block, merged. */
+  graph: JsonLdNode[]
+  /** The questions of the FAQ accordion as the page shows them. */
+  accordion: string[]
+}
+
+const origin = siteConfig.origin
+const absolute = (path: string) => new URL(path, origin).href
+const clientDir = resolve(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
+
+/** Fetches a built page and reads its head with the browser's own HTML parser (no script runs). */
+async function readHead(request: APIRequestContext, page: Page, path: string, status = 200): Promise<Head> {
+  const response = await request.get(path)
+  expect(response.status()).toBe(status)
+  return page.evaluate((html) => {
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    const meta: Record<string, string[]> = {}
+    for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
+      const key = element.getAttribute('property') ?? element.getAttribute('name')!
+      meta[key] = [...(meta[key] ?? []), element.getAttribute('content') ?? '']
+    }
+    const alternates: Record<string, string> = {}
+    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+      alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!
+    }
+    const graph = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+      (script) => (JSON.parse(script.textContent ?? '') as { '@graph': JsonLdNode[] })['@graph'],
+    )
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      meta,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+      alternates,
+      graph,
+      accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
+    }
+  }, await response.text())
+}
+
+const ofType = (graph: JsonLdNode[], type: string) => graph.filter((node) => node['@type'] === type)
+
+/** The Open Graph and Twitter tags every page has, in its language. */
+function expectShareTags(head: Head, language: LanguageCode, description: string) {
+  const strings = localeStrings(language)
+  const image = absolute(`/og-${language}.png`)
+  const imageAlt = strings['common:seo.shareImage.alt']!.replace('{{brand}}', siteConfig.brand)
+  expect(head.meta).toMatchObject({
+    'og:type': ['website'],
+    'og:site_name': [siteConfig.brand],
+    'og:title': [head.title],
+    'og:description': [description],
+    'og:image': [image],
+    'og:image:width': ['1200'],
+    'og:image:height': ['630'],
+    'og:image:alt': [imageAlt],
+    'og:locale': [getLanguage(language).ogLocale],
+    'og:locale:alternate': languages.filter(({ code }) => code !== language).map(({ ogLocale }) => ogLocale),
+    'twitter:card': ['summary_large_image'],
+    'twitter:title': [head.title],
+    'twitter:description': [description],
+    'twitter:image': [image],
+    'twitter:image:alt': [imageAlt],
+  })
+}
+
+/** The organisation and the business, with SPEC §9's facts, on every page. */
+function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
+  const strings = localeStrings(language)
+  const [organization] = ofType(graph, 'Organization')
+  const [business] = ofType(graph, 'ProfessionalService')
+  const contact = { telephone: siteConfig.phone.e164, email: siteConfig.email, foundingDate: '2019', address: { addressCountry: 'GH' } }
+  expect(organization).toMatchObject({ name: siteConfig.brand, logo: absolute('/favicon.svg'), sameAs: Object.values(siteConfig.social), ...contact })
+  expect(business).toMatchObject({
+    ...contact,
+    name: siteConfig.brand,
+    priceRange: '$500-$10000',
+    currenciesAccepted: 'USD, GHS',
+    paymentAccepted: ['card', 'bankTransfer', 'mobileMoney'].map((method) => strings[`common:seo.payment.${method}`]).join(', '),
+    aggregateRating: { ratingValue: 4.9, reviewCount: 50 },
+    description: strings['common:seo.organizationDescription'],
+  })
 }
 
 test.describe('head and structured data of every page', () => {
   for (const { path, language, pageId } of siteUrls) {
-    test(`${path}`, async ({ request }) => {
-      const html = await (await request.get(path)).text()
+    test(`${path}: title, meta, share tags and JSON-LD in ${language}`, async ({ request, page }) => {
+      const head = await readHead(request, page, path)
       const strings = localeStrings(language)
-      const title = attribute(html, /<title>([^<]*)<\/title>/)!.replace(/&amp;/g, '&')
-      expect(title.split(siteConfig.brand)).toHaveLength(2)
-      expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(new URL(path, siteConfig.origin).href)
-      expect(attribute(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(getLanguage(language).ogLocale)
-      expect(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)).toBe(
-        strings['common:seo.ogImageAlt']?.replace('{{brand}}', siteConfig.brand),
-      )
-      expect(attribute(html, /<meta name="twitter:title" content="([^"]+)"/)?.replace(/&amp;/g, '&')).toBe(title)
-      expect(attribute(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy()
+      const namespace = pages[pageId].namespace
+      const metaTitle = strings[`${namespace}:meta.title`]!
+      const description = strings[`${namespace}:meta.description`]!
 
-      const graph = graphOf(html)
-      const business = graph.find((node) => node['@type'] === 'ProfessionalService')
-      expect(business).toMatchObject({
-        priceRange: '$500-$10000',
-        currenciesAccepted: 'USD, GHS',
-        foundingDate: '2019',
-        telephone: siteConfig.phone.e164,
-        email: siteConfig.email,
-        address: { addressCountry: 'GH' },
-        aggregateRating: { ratingValue: 4.9, reviewCount: 50 },
-        paymentAccepted: ['card', 'bankTransfer', 'mobileMoney'].map((method) => strings[`common:seo.payment.${method}`]).join(', '),
-      })
-      expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({ name: siteConfig.brand })
-      expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({ inLanguage: language })
-      const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[]
-      expect(crumbs.at(-1)?.item).toBe(new URL(path, siteConfig.origin).href)
-      const faqPage = graph.find((node) => node['@type'] === 'FAQPage')
-      if (pageId === 'home') expect(faqPage?.mainEntity).toHaveLength(faqs.length)
-      else expect(faqPage).toBeUndefined()
+      expect(head.lang).toBe(language)
+      expect(head.title).toBe(metaTitle.includes(siteConfig.brand) ? metaTitle : `${metaTitle} | ${siteConfig.brand}`)
+      expect(head.title.split(siteConfig.brand)).toHaveLength(2)
+      expect(head.meta.description).toEqual([description])
+      expect(head.meta.keywords).toEqual([strings[`${namespace}:meta.keywords`]])
+      expect(head.meta.robots).toBeUndefined()
+      expect(head.canonical).toBe(absolute(path))
+      expect(head.meta['og:url']).toEqual([absolute(path)])
+      expectShareTags(head, language, description)
+
+      const pageType = pageId === 'home' ? 'FAQPage' : 'WebPage'
+      expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService', 'WebSite', pageType, 'BreadcrumbList'])
+      expectBusiness(head.graph, language)
+      expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('/', language)), inLanguage: language })
+      expect(ofType(head.graph, pageType)[0]).toMatchObject({ url: absolute(path), name: metaTitle, description, inLanguage: language })
+
+      const crumbs = ofType(head.graph, 'BreadcrumbList')[0]?.itemListElement
+      const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('/', language)) }
+      const own = { '@type': 'ListItem', position: 2, name: strings[`${namespace}:meta.breadcrumb`], item: absolute(path) }
+      expect(crumbs).toEqual(pageId === 'home' ? [home] : [home, own])
     })
   }
 
-  for (const { path } of notFoundUrls) {
-    test(`${path} is noindex, with no canonical, hreflang or breadcrumbs`, async ({ request }) => {
-      const html = await (await request.get(path)).text()
-      expect(html).toContain('<meta name="robots" content="noindex" />')
-      expect(html).not.toContain('rel="canonical"')
-      expect(html).not.toContain('hreflang')
-      expect(graphOf(html).map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService'])
+  for (const { path, language } of siteUrls.filter(({ pageId }) => pageId === 'home')) {
+    test(`${path}: the FAQPage asks the accordion's questions, in ${language}`, async ({ request, page }) => {
+      const head = await readHead(request, page, path)
+      const questions = ofType(head.graph, 'FAQPage')[0]?.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+      expect(head.accordion).toHaveLength(faqs.length)
+      expect(questions).toHaveLength(faqs.length)
+      expect(questions.map(({ name }) => name)).toEqual(head.accordion)
+      const strings = localeStrings(language)
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map(({ answerKey }) => strings[`home:${answerKey}`]))
+    })
+  }
+
+  for (const { path, language } of notFoundUrls) {
+    test(`${path} is noindex, with no canonical, hreflang or breadcrumbs, in ${language}`, async ({ request, page }) => {
+      const head = await readHead(request, page, path, 404)
+      const strings = localeStrings(language)
+      expect(head.title).toBe(`${strings['errors:meta.title']} | ${siteConfig.brand}`)
+      expect(head.meta.robots).toEqual(['noindex'])
+      expect(head.canonical).toBeUndefined()
+      expect(head.alternates).toEqual({})
+      expect(head.meta['og:url']).toBeUndefined()
+      expectShareTags(head, language, strings['errors:meta.description']!)
+      expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService'])
+      expectBusiness(head.graph, language)
+    })
+  }
+
+  for (const { code } of languages) {
+    test(`the ${code} share image is served as a 1200×630 PNG`, async ({ request }) => {
+      const response = await request.get(`/og-${code}.png`)
+      expect(response.status()).toBe(200)
+      const png = await response.body()
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     })
   }
 })
 
 test.describe('across the built tree', () => {
-  test('hreflang links are reciprocal and absolute', async ({ request }) => {
-    const alternates = new Map<string, Map<string, string>>()
-    for (const { path } of siteUrls) {
-      const html = await (await request.get(path)).text()
-      alternates.set(new URL(path, siteConfig.origin).href, new Map([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, match[2]!])))
-    }
+  test('hreflang links are absolute, complete and reciprocal, with English as x-default', async ({ request, page }) => {
+    const alternates = new Map<string, Record<string, string>>()
+    for (const { path } of siteUrls) alternates.set(absolute(path), (await readHead(request, page, path)).alternates)
     for (const [url, links] of alternates) {
-      expect([...links.keys()].sort()).toEqual([...languages.map(({ code }) => code), 'x-default'].sort())
-      for (const [hreflang, href] of links) {
-        expect(href).toMatch(/^https?:\/\//)
-        if (hreflang === 'x-default') continue
-        expect(alternates.get(href), `${href} is a built page`).toBeDefined()
-        expect([...alternates.get(href)!.values()]).toContain(url)
+      expect(Object.keys(links).sort()).toEqual([...languages.map(({ code }) => code), 'x-default'].sort())
+      expect(links['x-default']).toBe(links[defaultLanguage])
+      expect(Object.values(links)).toContain(url)
+      for (const [hreflang, href] of Object.entries(links)) {
+        expect(href).toMatch(new RegExp(`^${origin}/`))
+        expect(alternates.get(href), `${url}: hreflang="${hreflang}" ${href} is a built page`).toBeDefined()
+        expect(alternates.get(href)?.[hreflang === 'x-default' ? defaultLanguage : hreflang]).toBe(href)
+        expect(Object.values(alternates.get(href)!), `${href} links back to ${url}`).toContain(url)
       }
     }
   })
 
-  test('the sitemap lists exactly the built pages, and robots.txt points to it', async ({ request }) => {
-    const clientDir = resolve(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
-    // Every folder with an index.html is a page; a language's home is written /fr/, as in its canonical.
-    const pagePath = (dir: string) => {
-      const path = `/${relative(clientDir, dir)}`
-      return languages.some(({ code }) => path === `/${code}`) ? `${path}/` : path
-    }
-    const built = (function walk(dir: string): string[] {
-      return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) return name === 'assets' ? [] : walk(path)
-        return name === 'index.html' ? [new URL(pagePath(dir), siteConfig.origin).href] : []
+  test('the sitemap lists exactly the built pages, with their hreflang alternates', async ({ request, page }) => {
+    // Every HTML file of the build but the not-found pages is a page; folder index files are served at the folder's URL,
+    // and a language's home is written /fr/, as in its canonical.
+    const languageHomes = languages.map(({ code }) => localizePath('/', code).replace(/\/$/, ''))
+    const built = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html') && !file.split(sep).includes('assets') && !file.endsWith('404.html'))
+      .map((file) => {
+        const path = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '')
+        return absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path)
       })
-    })(clientDir)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(listed.sort()).toEqual(built.sort())
-    expect(sitemap).not.toContain('404')
-    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`)
+    expect(built.length).toBe(siteUrls.length)
+
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const entries = await page.evaluate((xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml')
+      if (document.getElementsByTagName('parsererror').length) return undefined
+      return [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+        alternates: Object.fromEntries(
+          [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        ) as Record<string, string>,
+      }))
+    }, await response.text())
+    expect(entries, 'sitemap.xml is well-formed XML').toBeDefined()
+    expect(entries!.map(({ loc }) => loc).sort()).toEqual(built.sort())
+
+    const today = new Date().toISOString().slice(0, 10)
+    for (const { loc, lastmod, alternates } of entries!) {
+      expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(lastmod <= today).toBe(true)
+      expect(alternates).toEqual((await readHead(request, page, new URL(loc).pathname)).alternates)
+    }
+  })
+
+  test('robots.txt points to the sitemap by absolute URL and blocks nothing', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    const robots = await response.text()
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
   })
 })

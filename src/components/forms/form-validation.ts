@@ -12,7 +12,7 @@ export function validateField(rule: FieldRule, rawValue: string): FieldError | u
   if (value.length > rule.maxLength) return 'tooLong'
   if (rule.kind === 'email' && !emailPattern.test(value)) return 'email'
   if (rule.kind === 'tel' && (!phoneCharacters.test(value) || value.replace(/\D/g, '').length < 7)) return 'phone'
-  if (rule.options && !rule.options.includes(value)) return 'invalidOption'
+  if (rule.options && !(rule.options as readonly string[]).includes(value)) return 'invalidOption'
   return undefined
 }
 

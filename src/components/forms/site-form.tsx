@@ -7,6 +7,7 @@ import { ErrorSummary } from './error-summary'
 import { FormField, useErrorMessage } from './form-field'
 import { FormControl } from './form-control'
 import { FormStatusPanel } from './form-status'
+import { useOptionLabel } from './use-option-label'
 import { formEndpoint, useSiteForm } from './use-site-form'
 
 interface SiteFormProps<Form extends FormId> {
@@ -14,8 +15,6 @@ interface SiteFormProps<Form extends FormId> {
   submitLabel: string
   /** The subject line of the e-mail hand-off. */
   mailSubject: string
-  /** Labels of select options that depend on the language (budget amounts). */
-  optionLabel: (value: string) => string
   autoComplete?: Partial<Record<FieldName<Form>, string>>
 }
 
@@ -25,12 +24,13 @@ const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'sel
  * A contact or quote form. Without JavaScript it posts natively (to the endpoint, or as an e-mail);
  * with it, it validates in the visitor's language, keeps a draft and sends or hands off to e-mail.
  */
-export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, optionLabel, autoComplete = {} }: SiteFormProps<Form>) {
+export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t: tCommon, i18n } = useTranslation()
   // Label keys come from a per-form map; typed i18next cannot follow that generic lookup, the form tests check every label.
   const tLabel = i18n.getFixedT(null, formLabels[form].namespace) as unknown as (key: string) => string
   const hydrated = useHydrated()
   const errorMessage = useErrorMessage()
+  const optionLabel = useOptionLabel(form)
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
   const labelOf = (field: FieldName<Form>) => tLabel((formLabels[form].fields as Record<FieldName<Form>, string>)[field])

@@ -15,7 +15,7 @@ export function capitalize(text: string, language: string): string {
 }
 
 /**
- * Opening and closing times in Ghana's time zone (GMT): "9:00 AM" and "6:00 PM" in English, "09:00"
+ * Opening and closing times in Ghana time (GMT, formatted as UTC): "9:00 AM" and "6:00 PM" in English, "09:00"
  * and "18:00" in French. Each end is formatted alone: formatRange's spacing differs between the ICU
  * of Node (prerendering) and of browsers, which would break hydration.
  */

@@ -2,12 +2,15 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { studioStats } from '../../content/claims'
 
-/** Headline figures as a description list: the value large, its meaning below. */
+/**
+ * Headline figures as a description list: the value large, its meaning below. The label comes first in
+ * the markup, as a description list wants; the reversed column shows it below, aligned to the top.
+ */
 export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: columns }} gap="6">
       {stats.map(({ value, label }) => (
-        <Box key={label} display="flex" flexDirection="column-reverse" textAlign="center" padding="4" bg="white" borderRadius="lg" borderWidth="1px" borderColor="gray.200">
+        <Box key={label} display="flex" flexDirection="column-reverse" justifyContent="flex-end" textAlign="center" padding="4" bg="white" borderRadius="lg" borderWidth="1px" borderColor="gray.200">
           <Text as="dt" color="gray.700" fontSize="sm">
             {label}
           </Text>

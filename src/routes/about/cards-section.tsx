@@ -1,25 +1,38 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import type { ComponentType } from 'react'
+import type { IconProps } from '@chakra-ui/react'
 import { Section } from '../../components/ui/section'
+
+export interface CardItem {
+  id: string
+  Icon: ComponentType<IconProps>
+  title: string
+  text: string
+}
 
 interface CardsSectionProps {
   id: string
   title: string
-  items: { id: string; title: string; text: string }[]
+  intro?: string
+  items: CardItem[]
   tinted?: boolean
 }
 
-/** Four titled cards: the values, and the offerings. */
-export function CardsSection({ id, title, items, tinted = false }: CardsSectionProps) {
+/** Four cards with an icon, a title and a line of text: the values, and the offerings. */
+export function CardsSection({ id, title, intro, items, tinted = false }: CardsSectionProps) {
   return (
-    <Section id={id} title={title} bg={tinted ? 'gray.50' : undefined}>
+    <Section id={id} title={title} intro={intro} bg={tinted ? 'gray.50' : undefined}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-        {items.map((item) => (
-          <Box as="li" key={item.id} padding="6" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl">
-            <Heading as="h3" size="md" color="gray.900">
-              {item.title}
+        {items.map(({ id: itemId, Icon, title: itemTitle, text }) => (
+          <Box as="li" key={itemId} padding="6" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" boxShadow="xs">
+            <Box display="inline-flex" padding="3" borderRadius="lg" bg="teal.50" color="teal.700">
+              <Icon boxSize="6" />
+            </Box>
+            <Heading as="h3" size="md" color="gray.900" marginTop="4">
+              {itemTitle}
             </Heading>
             <Text marginTop="2" color="gray.700">
-              {item.text}
+              {text}
             </Text>
           </Box>
         ))}

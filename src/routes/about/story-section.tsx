@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/ui/section'
-import { storyParagraphs } from '../../content/about'
+import { storyParagraphs } from '../../content/story-paragraphs'
 
 export function StorySection() {
   const { t } = useTranslation('about')

@@ -1,29 +1,44 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { ExternalImage } from '../../components/ui/external-image'
+import { Portrait } from '../../components/ui/portrait'
 import { Section } from '../../components/ui/section'
-import { teamMember } from '../../content/about'
+import { teamMembers } from '../../content/team-members'
 
 export function TeamSection() {
   const { t } = useTranslation('about')
   return (
-    <Section id="team" title={t('team.title')}>
-      <Flex direction={{ base: 'column', md: 'row' }} gap="8" alignItems="center" maxWidth="4xl" marginX="auto">
-        <Box width="48" flexShrink={0}>
-          <ExternalImage src={teamMember.image} alt={t('team.member.imageAlt')} {...teamMember.imageSize} borderRadius="full" />
-        </Box>
-        <Box>
-          <Heading as="h3" size="xl" color="gray.900">
-            {t('team.member.name')}
-          </Heading>
-          <Text color="teal.800" fontWeight="medium">
-            {t('team.member.role')}
-          </Text>
-          <Text marginTop="3" color="gray.700">
-            {t('team.member.bio')}
-          </Text>
-        </Box>
-      </Flex>
+    <Section id="team" title={t('team.title')} intro={t('team.intro')}>
+      <Stack as="ul" listStyleType="none" gap="8" maxWidth="4xl" marginX="auto">
+        {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image, imageSize }) => (
+          <Flex
+            as="li"
+            key={id}
+            direction={{ base: 'column', md: 'row' }}
+            gap={{ base: '6', md: '10' }}
+            alignItems="center"
+            textAlign={{ base: 'center', md: 'start' }}
+            padding={{ base: '6', md: '8' }}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="2xl"
+            boxShadow="sm"
+          >
+            <Portrait src={image} alt={t(imageAltKey)} name={t(nameKey)} {...imageSize} size={{ base: '40', md: '48' }} />
+            <Box>
+              <Heading as="h3" size="xl" color="gray.900">
+                {t(nameKey)}
+              </Heading>
+              <Text color="teal.800" fontWeight="semibold" marginTop="1">
+                {t(roleKey)}
+              </Text>
+              <Text marginTop="4" color="gray.700" fontSize="lg">
+                {t(bioKey)}
+              </Text>
+            </Box>
+          </Flex>
+        ))}
+      </Stack>
     </Section>
   )
 }

@@ -10,7 +10,6 @@ export function ContactFormSection() {
         form="contact"
         submitLabel={t('form.submit')}
         mailSubject={t('form.mailSubject')}
-        optionLabel={(value) => value}
         autoComplete={{ fullName: 'name', email: 'email', phone: 'tel', company: 'organization' }}
       />
     </FormCard>

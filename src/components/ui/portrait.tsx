@@ -1,0 +1,58 @@
+import { Box, type BoxProps } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+
+interface PortraitProps extends Omit<BoxProps, 'children'> {
+  src: string
+  alt: string
+  /** The person's name: its initials stand in for the photo when it cannot load. */
+  name: string
+  /** The photo's intrinsic size; the circle is `size` wide whatever the photo. */
+  width: number
+  height: number
+  size?: BoxProps['width']
+}
+
+/** "Kwabena Ofori" → "KO": the first letter of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
+  return letters.map((word) => (word ? [...word][0] : '')).join('').toLocaleUpperCase()
+}
+
+/**
+ * A round photo of a person from the external image host, lazily loaded. Until it loads, and for good
+ * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle.
+ */
+export function Portrait({ src, alt, name, width, height, size = '48', ...boxProps }: PortraitProps) {
+  const image = useRef<HTMLImageElement>(null)
+  const [failed, setFailed] = useState(false)
+
+  // A photo that failed before hydration may have fired its error event before React listened.
+  useEffect(() => {
+    const element = image.current
+    if (element?.complete && element.naturalWidth === 0) setFailed(true)
+  }, [])
+
+  return (
+    <Box
+      position="relative"
+      flexShrink={0}
+      width={size}
+      aspectRatio="1"
+      borderRadius="full"
+      overflow="hidden"
+      bg="teal.700"
+      color="white"
+      boxShadow="md"
+      // The broken-image glyph and alt text of a photo that fails without JavaScript stay invisible.
+      css={{ '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' } }}
+      {...(failed ? { role: 'img', 'aria-label': alt } : {})}
+      {...boxProps}
+    >
+      <Box aria-hidden="true" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontSize="5xl" fontWeight="bold" letterSpacing="wider">
+        {initialsOf(name)}
+      </Box>
+      {!failed && <img ref={image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+    </Box>
+  )
+}

@@ -1,0 +1,35 @@
+import { contactLinks } from '../site.config'
+
+/**
+ * The three ways to reach the studio on the Contact page. Each action's words take the phone number
+ * and the e-mail address as `{{phone}}` and `{{email}}`; `external` links open in a new tab.
+ */
+export const contactMethods = [
+  {
+    id: 'call',
+    href: contactLinks.phone,
+    external: false,
+    titleKey: 'methods.call.title',
+    textKey: 'methods.call.text',
+    actionKey: 'methods.call.action',
+  },
+  {
+    id: 'email',
+    href: contactLinks.email,
+    external: false,
+    titleKey: 'methods.email.title',
+    textKey: 'methods.email.text',
+    actionKey: 'methods.email.action',
+  },
+  {
+    id: 'whatsapp',
+    href: contactLinks.whatsapp,
+    external: true,
+    titleKey: 'methods.whatsapp.title',
+    textKey: 'methods.whatsapp.text',
+    actionKey: 'methods.whatsapp.action',
+  },
+] as const
+
+export type ContactMethod = (typeof contactMethods)[number]
+export type ContactMethodId = ContactMethod['id']

@@ -1,0 +1,28 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
+import { contactLinks, siteConfig } from '../../site.config'
+import { SideBox } from './side-box'
+
+export function PreferToTalk() {
+  const { t } = useTranslation('quote')
+  return (
+    <SideBox id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
+      <Text color="gray.200">{t('talk.text')}</Text>
+      <Stack marginTop="5" gap="3">
+        <Button asChild colorPalette="teal" whiteSpace="normal" height="auto" paddingY="2.5">
+          <a href={contactLinks.phone}>
+            <PhoneIcon />
+            {t('talk.call', { phone: siteConfig.phone.display })}
+          </a>
+        </Button>
+        <Button asChild colorPalette="green" whiteSpace="normal" height="auto" paddingY="2.5">
+          <a href={contactLinks.whatsapp} target="_blank" rel="noopener noreferrer">
+            <SmartphoneIcon />
+            {t('talk.whatsapp')}
+          </a>
+        </Button>
+      </Stack>
+    </SideBox>
+  )
+}

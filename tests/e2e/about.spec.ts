@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { offerings } from '../../src/content/offerings'
+import { storyParagraphs } from '../../src/content/story-paragraphs'
+import { teamMembers } from '../../src/content/team-members'
+import { values } from '../../src/content/values'
+import { localeStrings } from '../support/locales'
+import { blockExternalImages, collectProblems, serveExternalImages, siteConfig, waitForHydration } from '../support/site'
+
+/** The main landmark of a served page, with React's text separators and entities undone. */
+const mainOf = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
+
+const [founder] = teamMembers
+
+test.describe('about page, prerendered', () => {
+  for (const { path, language, prefix, title, stats } of [
+    { path: '/about', language: 'en', prefix: '', title: 'About Us', stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'] },
+    {
+      path: '/fr/about',
+      language: 'fr',
+      prefix: '/fr',
+      title: 'Qui sommes-nous',
+      stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
+    },
+  ]) {
+    test(`${path} carries every section, the stats, the team member and both calls to action`, async ({ request }) => {
+      const html = mainOf(await (await request.get(path)).text())
+      const text = (key: string) => localeStrings(language)[`about:${key}`] ?? `missing about:${key}`
+
+      expect(headings(html, 1)).toEqual([title])
+      expect(headings(html, 2)).toEqual(['stats.title', 'story.title', 'values.title', 'offerings.title', 'team.title', 'cta.title'].map(text))
+      expect(headings(html, 3)).toEqual([...values.map(({ titleKey }) => text(titleKey)), ...offerings.map(({ titleKey }) => text(titleKey)), text(founder.nameKey)])
+
+      // Each figure with its meaning: the label (dt) is written before its value (dd), shown below it.
+      const figures = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, label, value]) => `${value} ${label}`)
+      expect(figures).toEqual(stats)
+
+      for (const key of [...storyParagraphs, ...values.map(({ textKey }) => textKey), ...offerings.map(({ textKey }) => textKey)]) {
+        expect(html).toContain(`>${text(key)}<`)
+      }
+      for (const key of [founder.roleKey, founder.bioKey]) expect(html).toContain(`>${text(key)}<`)
+
+      const photo = /<img [^>]*>/.exec(html)?.[0] ?? ''
+      expect(founder.image.startsWith(`${siteConfig.imageHost}/`)).toBe(true)
+      expect(photo).toContain(`src="${founder.image}"`)
+      expect(photo).toContain(`alt="${text(founder.imageAltKey)}"`)
+      expect(photo).toContain('width="384"')
+      expect(photo).toContain('height="384"')
+      expect(photo).toContain('loading="lazy"')
+
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${prefix}/contact"[^>]*>${text('cta.contact')}</a>`))
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${prefix}/quote"[^>]*>${text('cta.quote')}</a>`))
+    })
+  }
+})
+
+test.describe('about page in the browser', () => {
+  test('when the image host cannot be reached, the founder shows as initials named by the photo’s alt text', async ({ page }) => {
+    await blockExternalImages(page)
+    const problems = collectProblems(page, (message) => message.includes('ERR_INTERNET_DISCONNECTED'))
+    await page.goto('/about')
+    await waitForHydration(page)
+    const team = page.getByRole('region', { name: 'Meet the team' })
+    await team.scrollIntoViewIfNeeded()
+    const portrait = team.getByRole('img', { name: 'Portrait of Kwabena Ofori, founder of the studio' })
+    await expect(portrait).toBeVisible()
+    await expect(portrait).toHaveText('KO')
+    await expect(team.locator('img')).toHaveCount(0)
+    const box = await portrait.boundingBox()
+    expect(box?.width).toBeGreaterThan(150)
+    expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)
+    expect(problems).toEqual([])
+  })
+
+  test('when the photo loads, it covers the initials', async ({ page }) => {
+    await serveExternalImages(page)
+    await page.goto('/fr/about')
+    await waitForHydration(page)
+    const photo = page.getByRole('img', { name: 'Portrait de Kwabena Ofori, fondateur du studio' })
+    await photo.scrollIntoViewIfNeeded()
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    expect(await photo.getAttribute('src')).toMatch(new RegExp(`^${siteConfig.imageHost}/`))
+  })
+
+  test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {
+    await page.goto('/fr/about')
+    await waitForHydration(page)
+    const cta = page.getByRole('region', { name: 'Construisons ensemble quelque chose de grand' })
+    await cta.getByRole('link', { name: 'Nous contacter' }).click()
+    await expect(page).toHaveURL('/fr/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
+    await page.goBack()
+    await cta.getByRole('link', { name: 'Obtenir un devis gratuit' }).click()
+    await expect(page).toHaveURL('/fr/quote')
+  })
+})

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { contactMethods } from '../../src/content/contact-methods'
+import { reassurances } from '../../src/content/reassurances'
+import { localeStrings } from '../support/locales'
+import { waitForHydration } from '../support/site'
+
+const mainOf = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
+
+/** The lines a reader sees: tags become line breaks, every kind of space a plain one. */
+const linesOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+/** The opening tag of the control named `name`. */
+const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+
+const fields = [
+  { name: 'fullName', type: 'text', required: true },
+  { name: 'email', type: 'email', required: true },
+  { name: 'phone', type: 'tel', required: false },
+  { name: 'company', type: 'text', required: false },
+  { name: 'subject', type: 'text', required: true },
+  { name: 'message', type: 'textarea', required: true },
+] as const
+
+const pagesByLanguage = [
+  {
+    path: '/contact',
+    language: 'en',
+    hours: ['Monday – Friday', '9:00 AM – 6:00 PM GMT', 'Saturday', '10:00 AM – 4:00 PM GMT', 'Sunday', 'Closed (emergency support available)'],
+    labels: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number (optional)', company: 'Company Name (optional)', subject: 'Subject', message: 'Message' },
+    methods: { call: 'Call +233 20 123 4567', email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp chat' },
+  },
+  {
+    path: '/fr/contact',
+    language: 'fr',
+    hours: ['Du lundi au vendredi', '09:00 – 18:00 GMT', 'Samedi', '10:00 – 16:00 GMT', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
+    labels: {
+      fullName: 'Nom complet',
+      email: 'Adresse e-mail',
+      phone: 'Numéro de téléphone (facultatif)',
+      company: 'Nom de l’entreprise (facultatif)',
+      subject: 'Objet',
+      message: 'Message',
+    },
+    methods: { call: 'Appeler le +233 20 123 4567', email: 'Écrire à hello@sankofadigital.com.gh', whatsapp: 'Ouvrir une discussion WhatsApp' },
+  },
+] as const
+
+const hrefs = { call: 'tel:+233201234567', email: 'mailto:hello@sankofadigital.com.gh', whatsapp: 'https://wa.me/233201234567' } as const
+
+test.describe('contact page, prerendered', () => {
+  for (const { path, language, hours, labels } of pagesByLanguage) {
+    test(`${path} carries every section, the office hours in its language and the whole form`, async ({ request }) => {
+      const html = mainOf(await (await request.get(path)).text())
+      const text = (key: string) => localeStrings(language)[`contact:${key}`] ?? `missing contact:${key}`
+
+      expect(headings(html, 1)).toEqual([text('hero.title')])
+      expect(headings(html, 2)).toEqual(['methods.title', 'form.title', 'info.title', 'hours.title', 'reassurance.title', 'urgent.title'].map(text))
+      expect(headings(html, 3)).toEqual(contactMethods.map(({ titleKey }) => text(titleKey)))
+
+      const lines = linesOf(html)
+      const start = lines.indexOf(hours[0])
+      expect(start, lines.join('\n')).toBeGreaterThan(-1)
+      expect(lines.slice(start, start + hours.length)).toEqual([...hours])
+
+      const plain = (key: string) => text(key).replace(/[\u00a0\u202f]/g, ' ')
+      for (const key of reassurances) expect(lines).toContain(plain(key))
+      expect(lines).toContain(plain('urgent.text'))
+
+      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[]) {
+        expect(html).toContain(`href="${hrefs[method]}"`)
+      }
+
+      expect(html).toMatch(/<form [^>]*action="mailto:hello@sankofadigital\.com\.gh"[^>]*method="post"/)
+      for (const { name, type, required } of fields) {
+        const tag = controlTag(html, name)
+        const id = /\bid="([^"]+)"/.exec(tag)?.[1]
+        expect(id, name).toBeTruthy()
+        const label = new RegExp(`<label [^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+        expect(label?.replace(/\s+/g, ' ').trim()).toBe(required ? `${labels[name]} *` : labels[name])
+        if (type === 'textarea') expect(tag).toMatch(/^<textarea/)
+        else expect(tag).toContain(`type="${type}"`)
+        expect(tag.includes('required=""'), name).toBe(required)
+      }
+      expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${text('form.submit')}</button>`))
+    })
+  }
+})
+
+test.describe('contact page in the browser', () => {
+  for (const { path, labels, methods } of pagesByLanguage) {
+    test(`${path}: every field is found by its label, with the right type and required state`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const form = page.getByRole('main').locator('form')
+      for (const { name, type, required } of fields) {
+        const field = form.getByRole('textbox', { name: labels[name], exact: true })
+        await expect(field).toBeVisible()
+        await expect(field).toHaveAttribute('name', name)
+        if (required) await expect(field).toHaveAttribute('required', '')
+        else await expect(field).not.toHaveAttribute('required')
+        if (type !== 'textarea') await expect(field).toHaveAttribute('type', type)
+      }
+    })
+
+    test(`${path}: the three contact methods call, e-mail and open WhatsApp`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const main = page.getByRole('main')
+      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[]) {
+        await expect(main.getByRole('link', { name: methods[method], exact: true })).toHaveAttribute('href', hrefs[method])
+      }
+      await expect(main.getByRole('link', { name: methods.whatsapp })).toHaveAttribute('target', '_blank')
+    })
+  }
+
+  test('the urgent-help box calls the studio', async ({ page }) => {
+    await page.goto('/contact')
+    const urgent = page.getByRole('region', { name: 'Need urgent help?' })
+    await expect(urgent.getByRole('link', { name: 'Call support now' })).toHaveAttribute('href', 'tel:+233201234567')
+  })
+})

@@ -1,0 +1,189 @@
+import { expect, test } from '@playwright/test'
+import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields'
+import { quoteReasons } from '../../src/content/quote-reasons'
+import { quoteTestimonials } from '../../src/content/quote-testimonials'
+import { localeStrings } from '../support/locales'
+import { waitForHydration } from '../support/site'
+
+const mainOf = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
+
+const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+
+/** Value and label of each option of a select, with every kind of space made plain. */
+const optionsOf = (html: string, name: string) =>
+  [...(new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(
+    ([, value, label]) => [value, (label ?? '').replace(/[\u00a0\u202f]/g, ' ')],
+  )
+
+const fields = [
+  { name: 'fullName', role: 'textbox', type: 'text', required: true },
+  { name: 'email', role: 'textbox', type: 'email', required: true },
+  { name: 'phone', role: 'textbox', type: 'tel', required: true },
+  { name: 'company', role: 'textbox', type: 'text', required: false },
+  { name: 'projectType', role: 'combobox', type: 'select', required: true },
+  { name: 'budget', role: 'combobox', type: 'select', required: false },
+  { name: 'timeline', role: 'combobox', type: 'select', required: false },
+  { name: 'description', role: 'textbox', type: 'textarea', required: true },
+  { name: 'additionalInfo', role: 'textbox', type: 'textarea', required: false },
+] as const
+
+const pagesByLanguage = [
+  {
+    path: '/quote',
+    language: 'en',
+    home: '/',
+    labels: {
+      fullName: 'Full Name',
+      email: 'Email',
+      phone: 'Phone Number',
+      company: 'Company Name (optional)',
+      projectType: 'Project Type',
+      budget: 'Budget Range (optional)',
+      timeline: 'Timeline (optional)',
+      description: 'Project Description',
+      additionalInfo: 'Additional Information (optional)',
+    },
+    choose: 'Please choose…',
+    options: {
+      projectType: [
+        'Website Development',
+        'Mobile App Development',
+        'E-commerce Platform',
+        'AI Automation & Chatbot',
+        'Marketing & SEO Package',
+        'Complete Digital Transformation',
+        'Custom Software Solution',
+        'Other',
+      ],
+      budget: ['Under $500', '$500 – $1,500', '$1,500 – $5,000', '$5,000 or more', "Let's discuss"],
+      timeline: ['As soon as possible', 'Within 1 month', 'In 2 to 3 months', "I'm flexible"],
+    },
+    stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
+  },
+  {
+    path: '/fr/quote',
+    language: 'fr',
+    home: '/fr',
+    labels: {
+      fullName: 'Nom complet',
+      email: 'E-mail',
+      phone: 'Numéro de téléphone',
+      company: 'Nom de l’entreprise (facultatif)',
+      projectType: 'Type de projet',
+      budget: 'Budget (facultatif)',
+      timeline: 'Délai souhaité (facultatif)',
+      description: 'Description du projet',
+      additionalInfo: 'Informations complémentaires (facultatif)',
+    },
+    choose: 'Veuillez choisir…',
+    options: {
+      projectType: [
+        'Création de site web',
+        'Développement d’application mobile',
+        'Boutique en ligne',
+        'Automatisation IA et chatbot',
+        'Pack marketing et référencement',
+        'Transformation numérique complète',
+        'Logiciel sur mesure',
+        'Autre',
+      ],
+      budget: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'],
+      timeline: ['Dès que possible', 'Sous 1 mois', 'Dans 2 à 3 mois', 'Je suis flexible'],
+    },
+    stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
+  },
+] as const
+
+const slugs = { projectType: projectTypes, budget: budgetRanges, timeline: timelines } as const
+const selects = ['projectType', 'budget', 'timeline'] as const
+
+test.describe('quote page, prerendered', () => {
+  for (const { path, language, home, labels, choose, options, stats } of pagesByLanguage) {
+    test(`${path} carries the back link, every section, the stats, the testimonial and the whole form`, async ({ request }) => {
+      const html = mainOf(await (await request.get(path)).text())
+      const text = (key: string) => localeStrings(language)[`quote:${key}`] ?? `missing quote:${key}`
+
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${home}"[^>]*>[\\s\\S]*?${text('backHome')}</a>`))
+      expect(headings(html, 1)).toEqual([text('hero.title')])
+      expect(headings(html, 2)).toEqual(['form.title', 'whyUs.title', 'stats.title', 'talk.title', 'testimonial.title'].map(text))
+      for (const key of quoteReasons) expect(html).toContain(`${text(key)}</li>`)
+
+      const figures = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, label, value]) => `${value} ${label}`)
+      expect(figures).toEqual(stats)
+
+      expect(html).toContain('href="tel:+233201234567"')
+      expect(html).toContain('href="https://wa.me/233201234567"')
+      for (const { nameKey, contentKey } of quoteTestimonials) {
+        expect(html).toContain(`>${text(nameKey)}<`)
+        expect(html).toContain(`>${text(contentKey)}<`)
+      }
+
+      for (const { name, type, required } of fields) {
+        const tag = controlTag(html, name)
+        const id = /\bid="([^"]+)"/.exec(tag)?.[1]
+        expect(id, name).toBeTruthy()
+        const label = new RegExp(`<label [^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+        expect(label?.replace(/\s+/g, ' ').trim()).toBe(required ? `${labels[name]} *` : labels[name])
+        if (type === 'textarea' || type === 'select') expect(tag.startsWith(`<${type}`), name).toBe(true)
+        else expect(tag).toContain(`type="${type}"`)
+        expect(tag.includes('required=""'), name).toBe(required)
+      }
+      for (const select of selects) {
+        expect(optionsOf(html, select)).toEqual([
+          ['', choose],
+          ...slugs[select].map((slug, index) => [slug, options[select][index]]),
+        ])
+      }
+      expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${text('form.submit')}</button>`))
+    })
+  }
+})
+
+test.describe('quote page in the browser', () => {
+  for (const { path, labels, options } of pagesByLanguage) {
+    test(`${path}: every field is found by its label, with the right type, required state and option values`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const form = page.getByRole('main').locator('form')
+      for (const { name, role, type, required } of fields) {
+        const field = form.getByRole(role, { name: labels[name], exact: true })
+        await expect(field).toBeVisible()
+        await expect(field).toHaveAttribute('name', name)
+        if (required) await expect(field).toHaveAttribute('required', '')
+        else await expect(field).not.toHaveAttribute('required')
+        if (type === 'email' || type === 'tel' || type === 'text') await expect(field).toHaveAttribute('type', type)
+      }
+      for (const select of selects) {
+        const field = form.getByRole('combobox', { name: labels[select], exact: true })
+        const shown = await field.locator('option').evaluateAll((elements) =>
+          elements.map((option) => [(option as HTMLOptionElement).value, (option.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')]),
+        )
+        expect(shown.slice(1)).toEqual(slugs[select].map((slug, index) => [slug, options[select][index]]))
+        // Choosing by the visible words selects the slug.
+        await field.selectOption({ label: options[select].at(-1) ?? '' })
+        await expect(field).toHaveValue(slugs[select].at(-1) ?? '')
+      }
+    })
+  }
+
+  test('"Back to Home" leads home, and "Prefer to Talk?" calls or opens WhatsApp', async ({ page }) => {
+    await page.goto('/quote')
+    await waitForHydration(page)
+    const talk = page.getByRole('region', { name: 'Prefer to Talk?' })
+    await expect(talk.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+233201234567')
+    await expect(talk.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233201234567')
+    await expect(page.getByRole('region', { name: 'What our clients say' }).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Professional App Development')
+  })
+})

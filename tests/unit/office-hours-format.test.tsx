@@ -1,0 +1,79 @@
+import { prerenderToNodeStream } from 'react-dom/static'
+import { describe, expect, it } from 'vitest'
+import { Providers } from '../../src/app/providers'
+import { formatOpeningTimes, formatWeekday } from '../../src/components/ui/format-office-hours'
+import { officeHours, officeTimeZone } from '../../src/content/office-hours'
+import { createI18n } from '../../src/i18n/create-i18n'
+import type { LanguageCode } from '../../src/i18n/languages'
+import { serverResources } from '../../src/i18n/server-resources'
+import { createEmotionCache } from '../../src/renderer/emotion-cache'
+import { OfficeHoursCard } from '../../src/routes/contact/office-hours-card'
+
+/** The office-hours card as a reader sees it: one string per line, every kind of space a plain one. */
+async function renderedLines(language: LanguageCode): Promise<string[]> {
+  const { prelude } = await prerenderToNodeStream(
+    <Providers i18n={createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
+      <OfficeHoursCard />
+    </Providers>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+describe('office hours as the contact page shows them', () => {
+  it('in English: day ranges, 12-hour times in GMT, Sunday closed with emergency support', async () => {
+    expect(await renderedLines('en')).toEqual([
+      'Office hours',
+      'Monday – Friday',
+      '9:00 AM – 6:00 PM GMT',
+      'Saturday',
+      '10:00 AM – 4:00 PM GMT',
+      'Sunday',
+      'Closed (emergency support available)',
+      'All times are Ghana time (GMT).',
+    ])
+  })
+
+  it('in French: capitalised day names, 24-hour times in GMT', async () => {
+    expect(await renderedLines('fr')).toEqual([
+      'Heures d’ouverture',
+      'Du lundi au vendredi',
+      '09:00 – 18:00 GMT',
+      'Samedi',
+      '10:00 – 16:00 GMT',
+      'Dimanche',
+      'Fermé (assistance d’urgence disponible)',
+      'Tous les horaires sont à l’heure du Ghana (GMT).',
+    ])
+  })
+})
+
+describe('office-hours data and formatting', () => {
+  it('stores weekday numbers and 24-hour GMT times, and formats them in UTC', () => {
+    expect(officeTimeZone).toBe('UTC')
+    expect(officeHours.map(({ firstDay, lastDay }) => [firstDay, lastDay])).toEqual([
+      [1, 5],
+      [6, 6],
+      [0, 0],
+    ])
+    expect(officeHours[0].opens).toEqual({ hour: 9, minute: 0 })
+    expect(officeHours[0].closes).toEqual({ hour: 18, minute: 0 })
+  })
+
+  it('shows a time exactly as stored, from just after midnight to late evening', () => {
+    const lateShift = { firstDay: 1, lastDay: 1, opens: { hour: 0, minute: 30 }, closes: { hour: 23, minute: 45 } } as const
+    const plain = (times: { from: string; to: string } | undefined) => times && { from: times.from.replace(/\u202f/g, ' '), to: times.to.replace(/\u202f/g, ' ') }
+    expect(plain(formatOpeningTimes('en', lateShift))).toEqual({ from: '12:30 AM', to: '11:45 PM' })
+    expect(formatOpeningTimes('fr', lateShift)).toEqual({ from: '00:30', to: '23:45' })
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday('fr', day))).toEqual(['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'])
+  })
+})

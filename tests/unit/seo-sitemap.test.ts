@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readHeadLinks, writeSitemap } from '../../scripts/postbuild/sitemap'
+import { headTags, type HeadWords } from '../../src/seo/head-tags'
+import { localizedPageUrls } from '../../src/seo/site-urls'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml } from '../../src/seo/sitemap'
+import { siteConfig } from '../../src/site.config'
+
+const origin = siteConfig.origin
+const words: HeadWords = {
+  pageName: 'Page',
+  pageDescription: 'Description',
+  keywords: 'keywords',
+  shareImageAlt: 'Logo',
+  organizationDescription: 'Studio',
+  paymentMethods: ['Card'],
+  breadcrumb: { home: 'Home', page: 'Page' },
+  faqs: [],
+}
+
+const parseXml = (xml: string) => {
+  const document = new DOMParser().parseFromString(xml, 'application/xml')
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0)
+  return document
+}
+
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(sitemapEntries(), '2026-11-22')
+  const document = parseXml(xml)
+  const urls = [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')]
+
+  it('lists every page of every language once, and nothing else', () => {
+    const listed = urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)
+    expect(listed).toEqual(localizedPageUrls().map(({ path }) => `${origin}${path}`))
+    expect(new Set(listed).size).toBe(listed.length)
+    expect(xml).not.toContain('404')
+  })
+
+  it('gives each page its en, fr and x-default alternates and the build date', () => {
+    const about = urls.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${origin}/fr/about`)!
+    const alternates = [...about.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+      link.getAttribute('rel'),
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ])
+    expect(alternates).toEqual([
+      ['alternate', 'en', `${origin}/about`],
+      ['alternate', 'fr', `${origin}/fr/about`],
+      ['alternate', 'x-default', `${origin}/about`],
+    ])
+    expect(urls.map((url) => url.getElementsByTagName('lastmod')[0]?.textContent)).toEqual(urls.map(() => '2026-11-22'))
+  })
+
+  it('escapes URLs', () => {
+    const escaped = sitemapXml([{ url: 'https://example.com/?a=1&b=2', alternates: [] }], '2026-11-22')
+    expect(parseXml(escaped).getElementsByTagName('loc')[0]?.textContent).toBe('https://example.com/?a=1&b=2')
+  })
+})
+
+describe('robots.txt', () => {
+  it('allows everything and points to the sitemap by absolute URL', () => {
+    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+  })
+})
+
+describe('alternate check', () => {
+  const entries = sitemapEntries()
+  const builtSite = () => new Map(entries.map(({ url, alternates }) => [url, { canonical: url, alternates }]))
+
+  it('finds nothing wrong in a complete site', () => {
+    expect(sitemapProblems(entries, builtSite())).toEqual([])
+  })
+
+  it('names a page that was not built, and every alternate pointing to it', () => {
+    const built = builtSite()
+    built.delete(`${origin}/fr/quote`)
+    expect(sitemapProblems(entries, built)).toEqual([
+      `${origin}/quote: the hreflang="fr" alternate ${origin}/fr/quote was not built`,
+      `${origin}/fr/quote is listed but was not built`,
+    ])
+  })
+
+  it('names a page whose head links to a page that does not exist or disagrees with the sitemap', () => {
+    const built = builtSite()
+    built.set(`${origin}/about`, { canonical: `${origin}/about`, alternates: [{ hreflang: 'fr', href: `${origin}/fr/a-propos` }] })
+    expect(sitemapProblems(entries, built)).toEqual([
+      `${origin}/about: the hreflang="fr" alternate ${origin}/fr/a-propos was not built`,
+      `${origin}/about: its hreflang links (fr=${origin}/fr/a-propos) differ from the sitemap's (en=${origin}/about fr=${origin}/fr/about x-default=${origin}/about)`,
+    ])
+  })
+
+  it('names a page whose canonical is not its own URL', () => {
+    const built = builtSite()
+    built.set(`${origin}/contact`, { canonical: `${origin}/`, alternates: entries.find(({ url }) => url === `${origin}/contact`)!.alternates })
+    expect(sitemapProblems(entries, built)).toEqual([`${origin}/contact: its canonical is ${origin}/`])
+  })
+
+  it('reads canonical and hreflang links back from a page’s head', () => {
+    const html = `<head>${headTags({ language: 'fr', pageId: 'about', words })}</head>`
+    expect(readHeadLinks(html)).toEqual({ canonical: `${origin}/fr/about`, alternates: entries.find(({ url }) => url === `${origin}/fr/about`)!.alternates })
+  })
+})
+
+describe('post-build sitemap step', () => {
+  let dir = ''
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** A built site whose pages carry the real head tags; `skip` leaves one page out. */
+  function fakeBuild(skip?: string) {
+    dir = mkdtempSync(join(tmpdir(), 'sitemap-'))
+    for (const { path, pageId, language } of localizedPageUrls()) {
+      if (path === skip) continue
+      mkdirSync(join(dir, path), { recursive: true })
+      writeFileSync(join(dir, path, 'index.html'), `<!DOCTYPE html><html><head>${headTags({ language, pageId, words })}</head></html>`)
+    }
+  }
+
+  it('writes sitemap.xml with the build date and robots.txt', () => {
+    fakeBuild()
+    writeSitemap(dir, new Date('2026-11-22T23:30:00Z'))
+    const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8')
+    expect(xml.match(/<loc>/g)).toHaveLength(localizedPageUrls().length)
+    expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe(robotsTxt())
+  })
+
+  it('fails the build, naming the missing page, when an alternate would point to it', () => {
+    fakeBuild('/fr/quote')
+    expect(() => writeSitemap(dir)).toThrow(`the hreflang="fr" alternate ${origin}/fr/quote was not built`)
+  })
+})

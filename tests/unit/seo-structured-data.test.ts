@@ -1,0 +1,142 @@
+import type { ProfessionalService, Thing } from 'schema-dts'
+import { describe, expect, it } from 'vitest'
+import { faqs } from '../../src/content/faqs'
+import { pageIds } from '../../src/content/pages'
+import { createI18n } from '../../src/i18n/create-i18n'
+import { languages } from '../../src/i18n/languages'
+import { serverResources } from '../../src/i18n/server-resources'
+import { jsonLdScript } from '../../src/seo/json-ld'
+import { pageHead } from '../../src/seo/page-head'
+import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data'
+import { siteConfig } from '../../src/site.config'
+
+const origin = siteConfig.origin
+const words: StructuredDataWords = {
+  pageName: 'Nos réalisations',
+  pageDescription: 'Applications et sites web',
+  organizationDescription: 'Studio au Ghana',
+  paymentMethods: ['Carte bancaire', 'Virement bancaire', 'Paiement mobile'],
+  breadcrumb: { home: 'Accueil', page: 'Réalisations' },
+  faqs: [{ question: 'Combien de temps ?', answer: '2 à 4 semaines.' }],
+}
+
+type Node = Thing & Record<string, unknown>
+const nodes = (graph: ReturnType<typeof structuredData>) => graph['@graph'] as Node[]
+const ofType = (graph: ReturnType<typeof structuredData>, type: string) => nodes(graph).find((node) => node['@type'] === type)
+const types = (graph: ReturnType<typeof structuredData>) => nodes(graph).map((node) => node['@type'])
+
+describe('structured data', () => {
+  const portfolio = structuredData({ language: 'fr', pageId: 'portfolio', words })
+  const home = structuredData({ language: 'fr', pageId: 'home', words })
+
+  it('describes the business with the spec’s facts and the site config’s contact details', () => {
+    expect(ofType(portfolio, 'ProfessionalService')).toMatchObject({
+      '@id': `${origin}/#business`,
+      name: siteConfig.brand,
+      priceRange: '$500-$10000',
+      currenciesAccepted: 'USD, GHS',
+      paymentAccepted: 'Carte bancaire, Virement bancaire, Paiement mobile',
+      foundingDate: '2019',
+      telephone: siteConfig.phone.e164,
+      email: siteConfig.email,
+      address: { '@type': 'PostalAddress', addressCountry: 'GH' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 50, bestRating: 5 },
+      sameAs: Object.values(siteConfig.social),
+      parentOrganization: { '@id': `${origin}/#organization` },
+    })
+  })
+
+  it('describes the organisation with its logo, links and contact details', () => {
+    expect(ofType(portfolio, 'Organization')).toMatchObject({
+      '@id': `${origin}/#organization`,
+      name: siteConfig.brand,
+      url: `${origin}/fr/`,
+      logo: `${origin}/favicon.svg`,
+      foundingDate: '2019',
+      telephone: siteConfig.phone.e164,
+      email: siteConfig.email,
+      sameAs: Object.values(siteConfig.social),
+      address: { addressCountry: 'GH' },
+    })
+  })
+
+  it('adds the site and the page in their language, and breadcrumbs Home → page', () => {
+    expect(types(portfolio)).toEqual(['Organization', 'ProfessionalService', 'WebSite', 'WebPage', 'BreadcrumbList'])
+    expect(ofType(portfolio, 'WebSite')).toMatchObject({ url: `${origin}/fr/`, inLanguage: 'fr' })
+    expect(ofType(portfolio, 'WebPage')).toMatchObject({
+      url: `${origin}/fr/portfolio`,
+      name: 'Nos réalisations',
+      inLanguage: 'fr',
+      breadcrumb: { '@id': `${origin}/fr/portfolio#breadcrumb` },
+    })
+    expect(ofType(portfolio, 'BreadcrumbList')).toMatchObject({
+      '@id': `${origin}/fr/portfolio#breadcrumb`,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${origin}/fr/` },
+        { '@type': 'ListItem', position: 2, name: 'Réalisations', item: `${origin}/fr/portfolio` },
+      ],
+    })
+  })
+
+  it('makes the home page an FAQPage with its questions, and its breadcrumb Home alone', () => {
+    expect(types(home)).toEqual(['Organization', 'ProfessionalService', 'WebSite', 'FAQPage', 'BreadcrumbList'])
+    expect(ofType(home, 'FAQPage')).toMatchObject({
+      url: `${origin}/fr/`,
+      inLanguage: 'fr',
+      mainEntity: [{ '@type': 'Question', name: 'Combien de temps ?', acceptedAnswer: { '@type': 'Answer', text: '2 à 4 semaines.' } }],
+    })
+    expect(ofType(home, 'BreadcrumbList')?.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Accueil', item: `${origin}/fr/` }])
+  })
+
+  it('gives not-found pages only the organisation and the business', () => {
+    expect(types(structuredData({ language: 'en', pageId: undefined, words }))).toEqual(['Organization', 'ProfessionalService'])
+  })
+
+  it('is typed: a misspelt property fails the typecheck', () => {
+    const business: ProfessionalService = {
+      '@type': 'ProfessionalService',
+      // @ts-expect-error `priceRage` is not a schema.org property; `tsc --noEmit` fails if this line compiles.
+      priceRage: '$500-$10000',
+    }
+    expect(business).toEqual({ '@type': 'ProfessionalService', priceRage: '$500-$10000' })
+  })
+})
+
+describe('JSON-LD block', () => {
+  it('cannot be closed early by text in the data', () => {
+    const script = jsonLdScript(structuredData({ language: 'en', pageId: 'about', words: { ...words, pageName: '</script><script>alert(1)</script><!--' } }))
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    expect(script).not.toContain('<!--')
+    const graph = JSON.parse(script.replace(/^<script type="application\/ld\+json">|<\/script>$/g, '')) as { '@graph': Node[] }
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')?.name).toBe('</script><script>alert(1)</script><!--')
+  })
+})
+
+describe('structured data of the built pages', () => {
+  const graphOf = (html: string) => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+    return JSON.parse(json ?? 'null') as { '@graph': Node[] }
+  }
+
+  for (const { code } of languages) {
+    it(`${code}: the home page's FAQPage has every question of the accordion, in the page's language`, () => {
+      const i18n = createI18n(code, serverResources(code))
+      const faqPage = graphOf(pageHead(i18n, code, 'home'))['@graph'].find((node) => node['@type'] === 'FAQPage')
+      const questions = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+      expect(questions.map(({ name }) => name)).toEqual(faqs.map(({ questionKey }) => i18n.t(questionKey, { ns: 'home' })))
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map(({ answerKey }) => i18n.t(answerKey, { ns: 'home' })))
+      expect(new Set(questions.map(({ name }) => name)).size).toBe(faqs.length)
+    })
+
+    it(`${code}: payment methods and breadcrumb names come from the ${code} locale`, () => {
+      const i18n = createI18n(code, serverResources(code))
+      for (const pageId of pageIds) {
+        const graph = graphOf(pageHead(i18n, code, pageId))['@graph']
+        const business = graph.find((node) => node['@type'] === 'ProfessionalService')
+        expect(business?.paymentAccepted).toBe([i18n.t('seo.payment.card'), i18n.t('seo.payment.bankTransfer'), i18n.t('seo.payment.mobileMoney')].join(', '))
+        const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[]
+        expect(crumbs[0]?.name).toBe(i18n.t('meta.breadcrumb', { ns: 'home' }))
+      }
+    })
+  }
+})
