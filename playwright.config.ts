@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { endpointBuildDir, endpointBuildPort, sitePort } from './tests/support/form-endpoint'
+import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
 
 /** Test tools' own browser downloads fail on our machines: the tests drive Debian's Chromium. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -41,6 +41,14 @@ export default defineConfig({
       command: `npx tsx scripts/serve.ts --port ${endpointBuildPort}`,
       env: { OUT_DIR: endpointBuildDir },
       url: `http://127.0.0.1:${endpointBuildPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The site with the pseudo language (npm run build:pseudo), for the translation QA tests.
+      command: `npx tsx scripts/serve.ts --port ${pseudoBuildPort}`,
+      env: { OUT_DIR: pseudoBuildDir },
+      url: `http://127.0.0.1:${pseudoBuildPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

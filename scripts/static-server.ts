@@ -2,7 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { languagePrefix, parseLocalizedPath } from '../src/i18n/localized-path'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,10 +45,18 @@ export function startStaticServer({ root, port, host = '127.0.0.1', transformHtm
     )
   }
 
+  // The not-found page of the URL's first folder when the build has one (/fr/…, or /en-XA/… in a
+  // pseudo build), like the hosting rules; the default language's otherwise.
+  const notFoundPage = (pathname: string): string => {
+    const languageFolder = pathname.split('/')[1]
+    const own = languageFolder && join(root, languageFolder, '404.html')
+    return own && existsSync(own) ? own : join(root, '404.html')
+  }
+
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     const file = resolveFile(pathname)
-    const served = file ?? join(root, languagePrefix(parseLocalizedPath(pathname).language), '404.html')
+    const served = file ?? notFoundPage(pathname)
     const extension = extname(served)
     let body: Buffer = readFileSync(served)
     if (extension === '.html' && transformHtml) body = Buffer.from(transformHtml(body.toString('utf8')))

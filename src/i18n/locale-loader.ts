@@ -1,12 +1,12 @@
 import type { BackendModule } from 'i18next'
-import { isLanguageCode } from './languages'
+import { isLanguageCode, localeFolder } from './languages'
 
 /** One lazily loaded chunk per locale file, so a page downloads only its own language. */
 const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default' })
 
 export function loadLocaleFile(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = localeFiles[`/locales/${language}/${namespace}.json`]
-  if (!isLanguageCode(language) || !load) {
+  const load = isLanguageCode(language) ? localeFiles[`/locales/${localeFolder(language)}/${namespace}.json`] : undefined
+  if (!load) {
     return Promise.reject(new Error(`No locale file locales/${language}/${namespace}.json`))
   }
   return load()

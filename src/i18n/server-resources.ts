@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages'
+import { localeFolder, type LanguageCode } from './languages'
 import { namespaces, type LocaleResources, type Namespace } from './namespaces'
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true })
@@ -11,8 +11,9 @@ export function serverResources(language: LanguageCode): LocaleResources {
 export function pickNamespaces(language: LanguageCode, wanted: readonly Namespace[]): LocaleResources {
   const resources: LocaleResources = {}
   for (const namespace of wanted) {
-    const file = localeFiles[`/locales/${language}/${namespace}.json`]
-    if (!file) throw new Error(`Missing locale file locales/${language}/${namespace}.json`)
+    const path = `/locales/${localeFolder(language)}/${namespace}.json`
+    const file = localeFiles[path]
+    if (!file) throw new Error(`Missing locale file ${path.slice(1)}`)
     resources[namespace] = file
   }
   return resources

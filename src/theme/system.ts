@@ -58,6 +58,8 @@ const siteConfig = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...globalCss.html, scrollPaddingTop: '5rem' },
+    // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
+    body: { overflowWrap: 'break-word' },
   },
   theme: {
     breakpoints,

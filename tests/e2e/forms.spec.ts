@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { endpointBuildPort, FormEndpoint } from '../support/form-endpoint'
+import { endpointBuildPort } from '../support/builds'
+import { FormEndpoint } from '../support/form-endpoint'
 import { waitForHydration } from '../support/site'
 
 async function fillQuoteInEnglish(page: Page) {

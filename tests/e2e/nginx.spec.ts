@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
 import { hostingRules } from '../../scripts/hosting/rules'
-import { endpointBuildDir } from '../support/form-endpoint'
+import { endpointBuildDir } from '../support/builds'
 import { checkNginxConfig, clientDirOf, httpGet, startNginx, type NginxServer, type RawResponse } from '../support/nginx'
 import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForHydration } from '../support/site'
 

@@ -1,10 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 
-/** Where the browser tests serve the normal build, and the build made with a form endpoint (npm run build:endpoint). */
-export const sitePort = Number(process.env.E2E_PORT ?? 4173)
-export const endpointBuildPort = sitePort + 1
-export const endpointBuildDir = `${process.env.OUT_DIR ?? 'dist'}-endpoint`
-
 /** The port of VITE_FORM_ENDPOINT in the build:endpoint script. */
 const formEndpointPort = 4599
 

@@ -57,7 +57,7 @@ export function LanguageSuggestion() {
       boxShadow="lg"
     >
       <Text marginBottom="3">{t('languageSuggestion.message')}</Text>
-      <HStack gap="3">
+      <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="teal" size="sm">
           <ChakraLink
             href={languageHref(language, page?.path)}

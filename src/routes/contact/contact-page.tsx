@@ -15,7 +15,7 @@ export function ContactPage() {
       <PageHero title={t('hero.title')} intro={t('hero.intro')} />
       <ContactMethods />
       <Container maxWidth="7xl" paddingBottom="20">
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <ContactFormSection />
           <Stack gap="6">
             <ContactInfo />

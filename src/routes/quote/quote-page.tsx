@@ -15,7 +15,7 @@ export function QuotePage() {
       <BackHomeLink />
       <PageHero title={t('hero.title')} intro={t('hero.intro')} />
       <Container maxWidth="7xl" paddingY="16">
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <QuoteFormSection />
           <Stack gap="6">
             <WhyChooseUs />

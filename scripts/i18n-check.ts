@@ -1,0 +1,12 @@
+/**
+ * `npm run i18n:check`: checks every locale file against English and the keys used in code.
+ * Errors (file, line, key, reason) fail the command; unused keys are warnings.
+ */
+import { resolve } from 'node:path'
+import { checkLocales } from './i18n/check-locales'
+import { formatProblems, summary } from './i18n/problems'
+
+const problems = checkLocales(resolve(import.meta.dirname, '..'))
+if (problems.length) console.log(formatProblems(problems))
+console.log(`i18n check: ${summary(problems)}`)
+process.exitCode = problems.some(({ level }) => level === 'error') ? 1 : 0

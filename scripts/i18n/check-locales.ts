@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { namespaces } from '../../src/i18n/namespaces'
+import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys'
+import { readLocaleSet, type LocaleFile } from './locale-files'
+import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules'
+import { error, type Problem } from './problems'
+
+/** Where the code that uses locale keys lives. */
+export const codeDirectories = ['src', 'scripts']
+
+export interface CheckOptions {
+  /** Also compare the keys used in code with English (the build checks locale files only). */
+  code?: boolean
+  /** The language list; a test passes its own to add a temporary language. */
+  languageCodes?: string[]
+}
+
+/** Every problem of locales/ (and, with `code`, of the keys used in code), as file, line, key and reason. */
+export function checkLocales(root: string, { code = true, languageCodes = languages.map(({ code }) => code) }: CheckOptions = {}): Problem[] {
+  const set = readLocaleSet(root)
+  const problems = [...set.problems]
+  const glossary = readGlossary(root, problems)
+  const listFile = 'src/i18n/languages.ts'
+  for (const folder of set.folders.filter((folder) => !languageCodes.includes(folder))) {
+    problems.push(error({ file: `locales/${folder}/`, reason: `is not in the language list: add an entry for “${folder}” to ${listFile}` }))
+  }
+  for (const language of languageCodes.filter((language) => !set.folders.includes(language))) {
+    problems.push(error({ file: listFile, reason: `lists “${language}” but locales/${language}/ does not exist` }))
+  }
+
+  const fileOf = (language: string, namespace: string) => set.files.find((file) => file.language === language && file.namespace === namespace)
+  const source = namespaces.map((namespace) => fileOf(defaultLanguage, namespace)).filter((file): file is LocaleFile => !!file)
+  for (const language of languageCodes.filter((language) => set.folders.includes(language))) {
+    for (const namespace of namespaces) {
+      const file = `locales/${language}/${namespace}.json`
+      if (!fileOf(language, namespace) && !set.unreadable.has(file)) {
+        problems.push(error({ file, reason: `is missing: every language has one file per namespace (${namespaces.join(', ')})` }))
+      }
+    }
+  }
+  for (const file of set.files) {
+    if (!(namespaces as readonly string[]).includes(file.namespace)) {
+      problems.push(error({ file: file.file, reason: `is not a namespace the site loads (${namespaces.join(', ')}): rename it, or ask a developer to add it to src/i18n/namespaces.ts` }))
+      continue
+    }
+    problems.push(...checkTexts(file))
+    const english = fileOf(defaultLanguage, file.namespace)
+    if (english && file.language !== defaultLanguage && languageCodes.includes(file.language)) problems.push(...compareWithSource(english, file, glossary))
+  }
+  for (const english of source) problems.push(...missingPluralForms(english))
+
+  if (code && source.length === namespaces.length) {
+    const codeKeys = findKeyUsages(root, codeDirectories, namespaces)
+    problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(codeKeys, source, codeDirectories))
+  }
+  return problems
+}
+
+export function readGlossary(root: string, problems: Problem[] = []): Glossary {
+  const file = 'locales/glossary.json'
+  try {
+    const glossary = JSON.parse(readFileSync(join(root, file), 'utf8')) as Partial<Glossary>
+    return { keepAsIs: glossary.keepAsIs ?? [], sameAsEnglish: glossary.sameAsEnglish ?? {} }
+  } catch (cause) {
+    problems.push(error({ file, reason: `cannot be read: ${(cause as Error).message}` }))
+    return { keepAsIs: [], sameAsEnglish: {} }
+  }
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source'
+import { error, type Problem } from './problems'
+
+/** One parsed locale file: every text under its dotted key, and the line each key is on. */
+export interface LocaleFile {
+  language: string
+  namespace: string
+  /** Relative to the project root: locales/fr/home.json. */
+  file: string
+  strings: Map<string, string>
+  lines: Map<string, number>
+}
+
+export interface LocaleSet {
+  /** The folders of locales/, one per language. */
+  folders: string[]
+  files: LocaleFile[]
+  /** Files that exist but could not be read; the other checks skip them instead of repeating the cause. */
+  unreadable: Set<string>
+  problems: Problem[]
+}
+
+export function readLocaleSet(root: string): LocaleSet {
+  const localesDir = join(root, 'locales')
+  const folders = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory()).sort()
+  const set: LocaleSet = { folders, files: [], unreadable: new Set(), problems: [] }
+  for (const language of folders) {
+    for (const name of readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json')).sort()) {
+      const file = `locales/${language}/${name}`
+      const parsed = parseLocaleFile(file, readFileSync(join(root, file), 'utf8'))
+      set.problems.push(...parsed.problems)
+      if (parsed.strings) set.files.push({ language, namespace: name.slice(0, -'.json'.length), file, strings: parsed.strings, lines: parsed.lines })
+      else set.unreadable.add(file)
+    }
+  }
+  return set
+}
+
+export function parseLocaleFile(file: string, text: string): { strings?: Map<string, string>; lines: Map<string, number>; problems: Problem[] } {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (cause) {
+    const message = (cause as Error).message
+    const reason = `is not valid JSON (${jsonErrorReason(message)}). Look for a missing comma or quote, or a comma after the last entry, on this line or the one before`
+    return { lines: new Map(), problems: [error({ file, ...jsonErrorLocation(text, message), reason })] }
+  }
+  if (!isGroup(data)) return { lines: new Map(), problems: [error({ file, line: 1, reason: 'must be one group of keys in { }' })] }
+  const { lines, duplicates } = scanKeys(text)
+  const problems = duplicates.map(({ key, line }) =>
+    error({ file, line, key, reason: 'is written twice in the same group; only the last one would be used, so delete the other' }),
+  )
+  const strings = new Map<string, string>()
+  const visit = (group: Record<string, unknown>, prefix: string) => {
+    for (const [name, value] of Object.entries(group)) {
+      const key = `${prefix}${name}`
+      if (typeof value === 'string') strings.set(key, value)
+      else if (isGroup(value)) visit(value, `${key}.`)
+      else problems.push(error({ file, line: lines.get(key), key, reason: `must be text in double quotes or a group of keys in { }, not ${describe(value)}` }))
+    }
+  }
+  visit(data, '')
+  return { strings, lines, problems }
+}
+
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list in [ ]'
+  return `a ${typeof value}`
+}

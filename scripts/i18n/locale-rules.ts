@@ -1,0 +1,138 @@
+import { checkInvalidTranslations } from '@lingual/i18n-check'
+import type { LocaleFile } from './locale-files'
+import { error, type Problem } from './problems'
+
+/** locales/glossary.json: what may read the same as English. */
+export interface Glossary {
+  /** Names and technologies that stay as they are in every language. */
+  keepAsIs: string[]
+  /** Whole values spelt the same in a language as in English ("Portfolio" in French). */
+  sameAsEnglish: Record<string, string[]>
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/
+
+/**
+ * The keys a language must have for the keys of English, each with the English key it translates.
+ * Plural keys follow the language's own plural forms (Intl.PluralRules, as i18next uses them): French
+ * has _one, _many and _other, Arabic six forms, whatever English has.
+ */
+export function expectedKeys(sourceKeys: Iterable<string>, language: string): Map<string, string> {
+  const source = new Set(sourceKeys)
+  const categories = pluralCategories(language)
+  const expected = new Map<string, string>()
+  for (const key of source) {
+    const base = key.replace(pluralSuffix, '')
+    if (base === key) {
+      expected.set(key, key)
+      continue
+    }
+    for (const category of categories) {
+      const sameForm = `${base}_${category}`
+      expected.set(sameForm, source.has(sameForm) ? sameForm : `${base}_other`)
+    }
+  }
+  return expected
+}
+
+/** The source language's own plural forms: English needs both _one and _other of every plural key. */
+export function missingPluralForms({ file, strings, language }: LocaleFile): Problem[] {
+  return [...expectedKeys(strings.keys(), language).keys()]
+    .filter((key) => !strings.has(key))
+    .map((key) => error({ file, key, reason: `is missing: every plural key needs all the forms of ${language} (${pluralCategories(language).join(', ')})` }))
+}
+
+const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories
+
+/** Missing and extra keys, placeholders and tags that differ, and text left in English. */
+export function compareWithSource(source: LocaleFile, target: LocaleFile, glossary: Glossary): Problem[] {
+  const { file, lines, strings, language } = target
+  const expected = expectedKeys(source.strings.keys(), language)
+  const problems: Problem[] = []
+  for (const [key, sourceKey] of expected) {
+    if (!strings.has(key)) {
+      const english = source.strings.get(sourceKey) ?? ''
+      problems.push(error({ file, key, reason: `is missing: add it with the ${language} text for “${english}” (${source.file})` }))
+    }
+  }
+  for (const key of strings.keys()) {
+    if (!expected.has(key)) {
+      problems.push(error({ file, line: lines.get(key), key, reason: `is not in ${source.file}: remove it, or ask a developer to add it to English first` }))
+    }
+  }
+  const pairs = [...expected].filter(([key]) => strings.has(key))
+  const invalid = checkInvalidTranslations(
+    Object.fromEntries(pairs.map(([key, sourceKey]) => [key, source.strings.get(sourceKey)])),
+    { [language]: Object.fromEntries(pairs.map(([key]) => [key, strings.get(key)])) },
+    { format: 'i18next' },
+  )
+  for (const { key } of invalid[language] ?? []) {
+    const english = source.strings.get(expected.get(key)!)!
+    problems.push(
+      error({
+        file,
+        line: lines.get(key),
+        key,
+        reason: `must keep English's placeholders and tags, exactly as written (${listMarkers(english)}); it has ${listMarkers(strings.get(key)!)}`,
+      }),
+    )
+  }
+  for (const [key, sourceKey] of pairs) {
+    const text = strings.get(key)!
+    if (text === source.strings.get(sourceKey) && !mayMatchEnglish(text, language, glossary)) {
+      problems.push(
+        error({
+          file,
+          line: lines.get(key),
+          key,
+          reason: `is the same as English (“${text}”): translate it, or, if it is a name, a technology or a word spelt the same in ${language}, add it to locales/glossary.json`,
+        }),
+      )
+    }
+  }
+  return problems
+}
+
+/** Empty texts, and the typography rules of the file's language. */
+export function checkTexts({ file, lines, strings, language }: LocaleFile): Problem[] {
+  const problems: Problem[] = []
+  for (const [key, text] of strings) {
+    const line = lines.get(key)
+    if (!text.trim()) {
+      problems.push(error({ file, line, key, reason: 'is empty: write the text (a developer removes keys that are no longer needed)' }))
+      continue
+    }
+    for (const { pattern, reason } of typography[language] ?? []) {
+      if (pattern.test(withoutMarkers(text))) problems.push(error({ file, line, key, reason }))
+    }
+  }
+  return problems
+}
+
+const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
+
+/** House typography per language; French puts a non-breaking space before : ; ? ! and inside « ». */
+const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
+  fr: [
+    { pattern: / [:;?!»]/, reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line` },
+    { pattern: /[\p{L}\d)][;?!]/u, reason: `has no space before ; ? or !: French typography needs ${nbsp} there` },
+    { pattern: /« |«[^\u00a0\u202f]/, reason: `needs ${nbsp} after «` },
+  ],
+}
+
+/** Placeholders ({{count}}), nestings ($t(key)) and tags (<1>, <strong>), which translations must keep. */
+const markerPattern = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
+
+function listMarkers(text: string): string {
+  const markers = text.match(markerPattern)
+  return markers ? markers.join(' ') : 'none'
+}
+
+const withoutMarkers = (text: string) => text.replace(markerPattern, '')
+
+/** A value may equal English when, without glossary terms and placeholders, it has no letters left. */
+export function mayMatchEnglish(text: string, language: string, glossary: Glossary): boolean {
+  if (glossary.sameAsEnglish[language]?.includes(text)) return true
+  const rest = [...glossary.keepAsIs].sort((a, b) => b.length - a.length).reduce((left, term) => left.split(term).join(' '), withoutMarkers(text))
+  return !/\p{L}/u.test(rest)
+}

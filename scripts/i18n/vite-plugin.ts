@@ -1,0 +1,51 @@
+import { relative, sep } from 'node:path'
+import type { Plugin } from 'vite'
+import { localeUpdateEvent, type LocaleUpdate } from '../../src/i18n/locale-hot-update'
+import { checkLocales } from './check-locales'
+import { formatProblems } from './problems'
+
+/**
+ * Checks the locale files when a build starts and fails it, naming file, line, key and reason, on any
+ * error. In `npm run dev`, an edited locale file is checked and, if sound, pushed to the open page
+ * without a reload; if broken, the page shows the problems in Vite's error overlay.
+ */
+export function localeCheck(): Plugin {
+  let checked = false
+  return {
+    name: 'locale-check',
+    buildStart() {
+      if (this.environment.config.command !== 'build' || checked) return
+      checked = true
+      const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
+      if (errors.length) this.error(`the locale files have ${errors.length} error(s); fix them, or run npm run i18n:check:\n${formatProblems(errors)}`)
+    },
+    hotUpdate({ file, read }) {
+      const path = relative(this.environment.config.root, file).split(sep)
+      if (path[0] !== 'locales' || path.length !== 3 || !file.endsWith('.json')) return
+      if (this.environment.name !== 'client') return []
+      const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
+      const hot = this.environment.hot
+      if (errors.length) {
+        const message = formatProblems(errors)
+        this.environment.logger.error(message, { timestamp: true })
+        hot.send({ type: 'error', err: { message, stack: '', plugin: 'locale-check', id: file } })
+        return []
+      }
+      return Promise.resolve(read()).then((text) => {
+        const update: LocaleUpdate = { language: path[1]!, namespace: path[2]!.replace(/\.json$/, ''), resources: JSON.parse(text) }
+        hot.send({ type: 'custom', event: localeUpdateEvent, data: update })
+        return []
+      })
+    },
+  }
+}
+
+/** Turns the pseudo language on in `vike dev` and in builds with PSEUDO_LOCALE=on (npm run build:pseudo). */
+export function pseudoLocale(): Plugin {
+  return {
+    name: 'pseudo-locale',
+    config: (_, { command, mode }) => ({
+      define: { __PSEUDO_LOCALE__: JSON.stringify(command === 'serve' ? mode === 'development' : process.env.PSEUDO_LOCALE === 'on') },
+    }),
+  }
+}

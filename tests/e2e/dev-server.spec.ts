@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language'
+import { devServerPort } from '../support/builds'
+import { ProjectCopy } from '../support/project-copy'
+import { blockExternalImages } from '../support/site'
+
+/** What a translator sees with `npm run dev` open: edits appear at once, mistakes are named on the page. */
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ baseURL: `http://127.0.0.1:${devServerPort}` })
+
+let copy: ProjectCopy
+let devServer: ChildProcess
+
+test.beforeAll(async ({ request }) => {
+  copy = new ProjectCopy()
+  devServer = spawn('npx', ['vike', 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], { cwd: copy.root, stdio: 'ignore', detached: true })
+  await expect.poll(async () => (await request.get('/').catch(() => undefined))?.status(), { timeout: 60_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  if (devServer.pid) process.kill(-devServer.pid)
+  copy?.remove()
+})
+
+const homeTitle = 'Professional App Development & Digital Solutions'
+
+test('an edited locale file updates the open page without a reload; a broken one is named in the overlay', async ({ page }) => {
+  await blockExternalImages(page)
+  await page.goto('/')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(homeTitle)
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  copy.replace('locales/en/home.json', `"title": "${homeTitle}"`, '"title": "Apps that grow your business"')
+  await expect(heading).toHaveText('Apps that grow your business')
+  expect(await page.evaluate(() => 'sameDocument' in window), 'the page was not reloaded').toBe(true)
+
+  copy.replace('locales/en/home.json', '"title": "Apps that grow your business"', '"title": ""')
+  await expect(page.locator('vite-error-overlay')).toContainText('locales/en/home.json:9 › hero.title: is empty')
+})
+
+test('the pseudo language is available in dev, in the switcher and at its own URL', async ({ page }) => {
+  await blockExternalImages(page)
+  await page.goto('/contact')
+  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('link', { name: pseudoLanguage.nativeName }).click()
+  await expect(page).toHaveURL(`/${pseudoLanguage.code}/contact`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*\]$/)
+})

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import { startStaticServer } from '../../scripts/static-server'
+import { newLanguagePort } from '../support/builds'
+import { ProjectCopy } from '../support/project-copy'
+import { absoluteUrl } from '../../src/seo/site-urls'
+import { blockExternalImages, pageIds, pages, waitForHydration } from '../support/site'
+import { addTemporaryLanguage } from '../support/temporary-language'
+
+/**
+ * A new language is data: a copy of the project gets locales/ar/ and one entry in the language list,
+ * then builds. Arabic also proves right-to-left pages through Chakra's logical properties.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
+test.use({ baseURL: `http://127.0.0.1:${newLanguagePort}` })
+
+let copy: ProjectCopy
+let server: Server
+const arabicPaths = pageIds.map((pageId) => `/ar${pages[pageId].path}`)
+
+test.beforeAll(async () => {
+  copy = new ProjectCopy()
+  addTemporaryLanguage(copy)
+  const check = copy.run('npx tsx scripts/i18n-check.ts')
+  expect(check.status, `the locale check of the new language:\n${check.output}`).toBe(0)
+  const build = copy.run('npx vike build && npx tsx scripts/postbuild.ts')
+  expect(build.status, build.output).toBe(0)
+  server = await startStaticServer({ root: join(copy.root, 'dist/client'), port: newLanguagePort })
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  copy?.remove()
+})
+
+test('every page is built in the new language, right to left, with its own not-found page', async ({ request }) => {
+  for (const path of arabicPaths) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(await response.text(), path).toContain('<html lang="ar" dir="rtl">')
+  }
+  const missing = await request.get('/ar/no-such-page')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('<html lang="ar" dir="rtl">')
+})
+
+test('the other languages link to it with hreflang, and the sitemap lists it', async ({ request }) => {
+  const english = await (await request.get('/about')).text()
+  expect(english).toContain(`<link rel="alternate" hreflang="ar" href="${absoluteUrl('/ar/about')}" />`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of arabicPaths) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`)
+})
+
+test('the switcher offers it by its own name and keeps the page', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL('/ar/about')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+})
+
+test('right to left, the layout mirrors: brand on the right, text from the right, nothing overflows on a phone', async ({ page }) => {
+  await blockExternalImages(page)
+  await page.goto('/ar/')
+  await waitForHydration(page)
+  const viewport = page.viewportSize()!
+  const brand = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
+  expect(brand.x, 'the brand sits in the right half of the header').toBeGreaterThan(viewport.width / 2)
+  expect(await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of arabicPaths) {
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
+  }
+})

@@ -1,0 +1,15 @@
+/**
+ * The builds the browser tests serve side by side, each on its own port: the site (npm run build),
+ * the site with a form endpoint (npm run build:endpoint) and the pseudo-language build (npm run build:pseudo).
+ */
+const outDir = process.env.OUT_DIR ?? 'dist'
+
+export const sitePort = Number(process.env.E2E_PORT ?? 4173)
+export const endpointBuildPort = sitePort + 1
+export const endpointBuildDir = `${outDir}-endpoint`
+export const pseudoBuildPort = sitePort + 2
+export const pseudoBuildDir = `${outDir}-pseudo`
+/** The temporary-language build of tests/e2e/new-language.spec.ts, served from its own project copy. */
+export const newLanguagePort = sitePort + 3
+/** The dev server of tests/e2e/dev-server.spec.ts, also on a project copy. */
+export const devServerPort = sitePort + 4

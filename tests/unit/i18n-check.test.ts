@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkLocales } from '../../scripts/i18n/check-locales'
+import type { Problem } from '../../scripts/i18n/problems'
+import { ProjectCopy, repoRoot } from '../support/project-copy'
+
+const errors = (problems: Problem[]) => problems.filter(({ level }) => level === 'error')
+
+describe('npm run i18n:check on the real locale files', () => {
+  it('finds no error and no unused key', () => {
+    expect(checkLocales(repoRoot)).toEqual([])
+  })
+})
+
+describe('what a translator might break', () => {
+  let copy: ProjectCopy
+  afterEach(() => copy.remove())
+  /** The locale files of a fresh project copy after one edit; code keys are checked separately below. */
+  const checkAfter = (edit: (copy: ProjectCopy) => void, options = {}) => {
+    copy = new ProjectCopy()
+    edit(copy)
+    return errors(checkLocales(copy.root, { code: false, ...options }))
+  }
+
+  it('invalid JSON: names the file, line and column', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"\n  },', '"breadcrumb": "Accueil"\n  }'))
+    expect(found).toEqual([expect.objectContaining({ file: 'locales/fr/home.json', line: 8, column: 3, reason: expect.stringContaining('not valid JSON') })])
+  })
+
+  it('a missing key, with the English text to translate', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumbs": "Accueil"'))
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringMatching(/is missing.*“Home”/) }),
+      expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumbs', line: 6, reason: expect.stringContaining('is not in locales/en/home.json') }),
+    ])
+  })
+
+  it('an empty value', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": " "'))
+    expect(found).toEqual([expect.objectContaining({ key: 'meta.breadcrumb', line: 6, reason: expect.stringContaining('is empty') })])
+  })
+
+  it('a value that is not text', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": ["Accueil"]'))
+    expect(found).toContainEqual(expect.objectContaining({ key: 'meta.breadcrumb', reason: expect.stringContaining('not a list') }))
+  })
+
+  it('a key written twice', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "breadcrumb": "Page d’accueil"'))
+    expect(found).toEqual([expect.objectContaining({ key: 'meta.breadcrumb', line: 7, reason: expect.stringContaining('written twice') })])
+  })
+
+  it('a renamed placeholder', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/portfolio.json', '"{{count}} projets affichés"', '"{{nombre}} projets affichés"'))
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/portfolio.json', key: 'filter.showing_other', reason: expect.stringMatching(/placeholders.*\{\{count\}\}.*it has \{\{nombre\}\}/) }),
+    ])
+  })
+
+  it('a tag the translation dropped', () => {
+    const found = checkAfter((copy) => {
+      copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "<1>Home</1>"')
+      copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil"')
+    })
+    expect(found).toEqual([expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringContaining('<1> </1>') })])
+  })
+
+  it('a plural form French needs', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/portfolio.json', ',\n    "showing_many": "{{count}} de projets affichés"', ''))
+    expect(found).toEqual([expect.objectContaining({ key: 'filter.showing_many', reason: expect.stringContaining('is missing') })])
+  })
+
+  it('text left in English, unless the glossary allows it', () => {
+    const english = 'Professional App Development & Digital Solutions'
+    const leftInEnglish = (copy: ProjectCopy) => copy.replace('locales/fr/home.json', '"title": "Développement d’applications et solutions digitales sur mesure"', `"title": "${english}"`)
+    expect(checkAfter(leftInEnglish)).toEqual([expect.objectContaining({ key: 'hero.title', reason: expect.stringContaining('is the same as English') })])
+    copy.remove()
+    const allowed = checkAfter((copy) => {
+      leftInEnglish(copy)
+      copy.replace('locales/glossary.json', '"fr": [', `"fr": ["${english}", `)
+    })
+    expect(allowed).toEqual([])
+  })
+
+  it('French punctuation without its non-breaking space', () => {
+    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous : {{phone}}"'))
+    expect(found).toEqual([expect.objectContaining({ key: 'hero.callNow', reason: expect.stringContaining('non-breaking space') })])
+  })
+
+  it('a language folder and the language list that disagree', () => {
+    const found = checkAfter((copy) => copy.run('cp -r locales/fr locales/de'), { languageCodes: ['en', 'fr', 'es'] })
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/de/', reason: expect.stringContaining('not in the language list') }),
+      expect.objectContaining({ file: 'src/i18n/languages.ts', reason: expect.stringContaining('locales/es/ does not exist') }),
+    ])
+  })
+})
+
+describe('keys used in code', () => {
+  let copy: ProjectCopy
+  afterEach(() => copy.remove())
+
+  it('a key the code uses that English lacks is an error at the line of code; a key nothing uses is a warning', () => {
+    copy = new ProjectCopy()
+    copy.write('src/example.tsx', "export const Example = ({ t }: { t: (key: string) => string }) => (\n  <p>{t('hero.subtitle')}</p>\n)\n")
+    copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "Home",\n    "unusedNote": "Nobody reads this"')
+    copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "unusedNote": "Personne ne lit ceci"')
+    expect(checkLocales(copy.root)).toEqual([
+      expect.objectContaining({ level: 'error', file: 'src/example.tsx', line: 2, key: 'hero.subtitle', reason: expect.stringContaining('not a key') }),
+      expect.objectContaining({ level: 'warning', file: 'locales/en/home.json', line: 7, key: 'meta.unusedNote', reason: expect.stringContaining('not used') }),
+    ])
+  })
+})

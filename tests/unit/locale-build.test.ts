@@ -1,0 +1,12 @@
+import { afterAll, expect, it } from 'vitest'
+import { ProjectCopy } from '../support/project-copy'
+
+const copy = new ProjectCopy()
+afterAll(() => copy.remove())
+
+it('a broken locale file stops the build, naming the file, the line, the key and the reason', () => {
+  copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": ""')
+  const build = copy.run('npx vike build')
+  expect(build.status).not.toBe(0)
+  expect(build.output).toContain('locales/fr/home.json:6 › meta.breadcrumb: is empty')
+}, 120_000)
