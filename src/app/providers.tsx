@@ -3,7 +3,6 @@ import { CacheProvider, type EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { MotionProvider } from '../components/ui/motion'
 import { system } from '../theme/system'
 
 interface ProvidersProps {
@@ -17,7 +16,7 @@ export function Providers({ i18n, emotionCache, children }: ProvidersProps) {
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={system}>
         <I18nextProvider i18n={i18n}>
-          <MotionProvider>{children}</MotionProvider>
+          {children}
         </I18nextProvider>
       </ChakraProvider>
     </CacheProvider>
