@@ -4,19 +4,8 @@ import { storyParagraphs } from '../../src/content/story-paragraphs'
 import { teamMembers } from '../../src/content/team-members'
 import { values } from '../../src/content/values'
 import { localeStrings } from '../support/locales'
+import { headings, mainOf } from '../support/prerendered-html'
 import { blockExternalImages, collectProblems, serveExternalImages, siteConfig, waitForHydration } from '../support/site'
-
-/** The main landmark of a served page, with React's text separators and entities undone. */
-const mainOf = (html: string) =>
-  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-
-const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
 
 const [founder] = teamMembers
 

@@ -2,18 +2,8 @@ import { expect, test } from '@playwright/test'
 import { contactMethods } from '../../src/content/contact-methods'
 import { reassurances } from '../../src/content/reassurances'
 import { localeStrings } from '../support/locales'
-import { waitForHydration } from '../support/site'
-
-const mainOf = (html: string) =>
-  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-
-const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
+import { controlTag, headings, mainOf } from '../support/prerendered-html'
+import { siteConfig, waitForHydration } from '../support/site'
 
 /** The lines a reader sees: tags become line breaks, every kind of space a plain one. */
 const linesOf = (html: string) =>
@@ -25,8 +15,6 @@ const linesOf = (html: string) =>
     .filter(Boolean)
 
 /** The opening tag of the control named `name`. */
-const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
-
 const fields = [
   { name: 'fullName', type: 'text', required: true },
   { name: 'email', type: 'email', required: true },
@@ -42,7 +30,7 @@ const pagesByLanguage = [
     language: 'en',
     hours: ['Monday – Friday', '9:00 AM – 6:00 PM GMT', 'Saturday', '10:00 AM – 4:00 PM GMT', 'Sunday', 'Closed (emergency support available)'],
     labels: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number (optional)', company: 'Company Name (optional)', subject: 'Subject', message: 'Message' },
-    methods: { call: 'Call +233 20 123 4567', email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp chat' },
+    methods: { call: `Call ${siteConfig.phone.display}`, email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp chat' },
   },
   {
     path: '/fr/contact',
@@ -56,7 +44,7 @@ const pagesByLanguage = [
       subject: 'Objet',
       message: 'Message',
     },
-    methods: { call: 'Appeler le +233 20 123 4567', email: 'Écrire à hello@sankofadigital.com.gh', whatsapp: 'Ouvrir une discussion WhatsApp' },
+    methods: { call: `Appeler le ${siteConfig.phone.display}`, email: 'Écrire à hello@sankofadigital.com.gh', whatsapp: 'Ouvrir une discussion WhatsApp' },
   },
 ] as const
 

@@ -3,20 +3,8 @@ import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fi
 import { quoteReasons } from '../../src/content/quote-reasons'
 import { quoteTestimonials } from '../../src/content/quote-testimonials'
 import { localeStrings } from '../support/locales'
+import { controlTag, headings, mainOf } from '../support/prerendered-html'
 import { waitForHydration } from '../support/site'
-
-const mainOf = (html: string) =>
-  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-
-const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
-
-const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
 
 /** Value and label of each option of a select, with every kind of space made plain. */
 const optionsOf = (html: string, name: string) =>

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
 import { ImageIcon } from './icons'
+import { useImageFailure } from './use-image-failure'
 
 interface ExternalImageProps extends Omit<BoxProps, 'children'> {
   src: string
@@ -16,14 +16,7 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
  * When it fails to load (the host may be unreachable), a calm branded panel takes its place.
  */
 export function ExternalImage({ src, alt, width, height, eager = false, ...boxProps }: ExternalImageProps) {
-  const image = useRef<HTMLImageElement>(null)
-  const [failed, setFailed] = useState(false)
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
+  const { failed, imageProps } = useImageFailure()
 
   return (
     <Box
@@ -50,14 +43,13 @@ export function ExternalImage({ src, alt, width, height, eager = false, ...boxPr
       </Box>
       {!failed && (
         <img
-          ref={image}
+          {...imageProps}
           src={src}
           alt={alt}
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onError={() => setFailed(true)}
         />
       )}
     </Box>

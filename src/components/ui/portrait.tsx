@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useImageFailure } from './use-image-failure'
 
 interface PortraitProps extends Omit<BoxProps, 'children'> {
   src: string
@@ -24,14 +24,7 @@ export function initialsOf(name: string): string {
  * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle.
  */
 export function Portrait({ src, alt, name, width, height, size = '48', ...boxProps }: PortraitProps) {
-  const image = useRef<HTMLImageElement>(null)
-  const [failed, setFailed] = useState(false)
-
-  // A photo that failed before hydration may have fired its error event before React listened.
-  useEffect(() => {
-    const element = image.current
-    if (element?.complete && element.naturalWidth === 0) setFailed(true)
-  }, [])
+  const { failed, imageProps } = useImageFailure()
 
   return (
     <Box
@@ -52,7 +45,7 @@ export function Portrait({ src, alt, name, width, height, size = '48', ...boxPro
       <Box aria-hidden="true" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontSize="5xl" fontWeight="bold" letterSpacing="wider">
         {initialsOf(name)}
       </Box>
-      {!failed && <img ref={image} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+      {!failed && <img {...imageProps} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />}
     </Box>
   )
 }
