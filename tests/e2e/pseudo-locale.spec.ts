@@ -48,7 +48,7 @@ for (const url of urls) {
       texts.push(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '')
       const plain = texts
         .map((text) => allowed.reduce((rest, name) => rest.split(name).join(' '), text).trim())
-        .filter((rest) => /[A-Za-z]/.test(rest) && !/[^\x00-\x7F]/.test(rest))
+        .filter((rest) => /[A-Za-z]/.test(rest) && !/[^\p{ASCII}]/u.test(rest))
       return { plain: [...new Set(plain)], overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }
     }, names)
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
 import { siteConfig } from '../../site.config'
+import { useHydrated } from '../ui/use-hydrated'
 import { clearDraft, readDraft, saveDraft } from './form-draft'
 import { buildPayload, composeMessage, mailtoUrl, sendPayload, whatsappUrl } from './form-submission'
 import { emptyValues, validateForm, type FieldError } from './form-validation'
@@ -38,18 +39,20 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
   const [errorSummaryVersion, setErrorSummaryVersion] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
-  const restored = useRef(false)
+  const hydrated = useHydrated()
+  const [draftRestoredFor, setDraftRestoredFor] = useState<Form>()
 
   // The prerendered form is empty; a draft is restored once hydrated so server and client markup match.
-  useEffect(() => {
+  // Set while rendering, React re-renders at once, before anything is painted or saved.
+  if (hydrated && draftRestoredFor !== form) {
+    setDraftRestoredFor(form)
     const draft = readDraft(form, emptyValues(form))
     if (draft) setValues(draft)
-    restored.current = true
-  }, [form])
+  }
 
   useEffect(() => {
-    if (restored.current && status.state !== 'sent') saveDraft(form, values)
-  }, [form, values, status.state])
+    if (draftRestoredFor === form && status.state !== 'sent') saveDraft(form, values)
+  }, [form, draftRestoredFor, values, status.state])
 
   const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
 
