@@ -14,4 +14,17 @@ export const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) => (inner ?? '').replace(/<[^>]+>/g, ''))
 
 /** The tag of the form control with this name. */
-export const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+const controlTag = (html: string, name: string) => new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+
+/** The form control with this name as a visitor meets it: its kind (input type or element), whether it is required, its label. */
+export function formControl(html: string, name: string) {
+  const tag = controlTag(html, name)
+  const element = /^<(\w+)/.exec(tag)?.[1]
+  const id = /\bid="([^"]+)"/.exec(tag)?.[1]
+  const label = id && new RegExp(`<label [^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1]
+  return {
+    kind: element === 'input' ? /\btype="([^"]+)"/.exec(tag)?.[1] : element,
+    required: tag.includes('required=""'),
+    label: label ? label.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : undefined,
+  }
+}
