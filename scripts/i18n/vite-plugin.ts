@@ -44,8 +44,16 @@ export function localeCheck(): Plugin {
 export function pseudoLocale(): Plugin {
   return {
     name: 'pseudo-locale',
+    enforce: 'pre',
     config: (_, { command, mode }) => ({
       define: { __PSEUDO_LOCALE__: JSON.stringify(command === 'serve' ? mode === 'development' : process.env.PSEUDO_LOCALE === 'on') },
     }),
+    // Importing i18next-pseudo has no side effects. Told so, the bundler drops it where the pseudo language is off,
+    // instead of shipping it to every visitor for a constructor call it can see is never made.
+    async resolveId(source, importer, options) {
+      if (source !== 'i18next-pseudo') return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && { ...resolved, moduleSideEffects: false }
+    },
   }
 }

@@ -2,8 +2,10 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import Pseudo from 'i18next-pseudo'
 import { initReactI18next } from 'react-i18next'
 import { languages, type LanguageCode } from './languages'
-import { pseudoEnabled, pseudoLanguage } from './pseudo-language'
+import { pseudoLanguage } from './pseudo-language'
 import type { LocaleResources } from './namespaces'
+
+declare const __PSEUDO_LOCALE__: boolean | undefined
 
 /**
  * Creates the i18next instance for one page in one language. The page's own language is the only one:
@@ -13,7 +15,9 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
   const instance = i18next.createInstance()
   if (backend) instance.use(backend)
   instance.use(initReactI18next)
-  const pseudo = pseudoEnabled && language === pseudoLanguage.code
+  // The same test as pseudoEnabled, spelt out here: Vite's define makes it `false` in this very module, so the
+  // bundler drops the branch and, with it, i18next-pseudo from the site's own build.
+  const pseudo = typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__ === true && language === pseudoLanguage.code
   // letterMultiplier 2 doubles the vowels: about a third longer, like French or German copy.
   if (pseudo) instance.use(new Pseudo({ languageToPseudo: pseudoLanguage.code, letterMultiplier: 2, wrapped: true }))
   void instance.init({

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
 import { hostingRules } from '../../scripts/hosting/rules'
-import { endpointBuildDir } from '../support/builds'
-import { checkNginxConfig, clientDirOf, httpGet, startNginx, type NginxServer, type RawResponse } from '../support/nginx'
+import { clientDirOf, endpointBuildDir } from '../support/builds'
+import { checkNginxConfig, httpGet, startNginx, type NginxServer, type RawResponse } from '../support/nginx'
 import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForHydration } from '../support/site'
 
 /** The production nginx config, run by the real nginx against the build, one server per test worker. */

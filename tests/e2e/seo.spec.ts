@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readdirSync } from 'node:fs'
-import { resolve, sep } from 'node:path'
+import { sep } from 'node:path'
 import { faqs } from '../../src/content/faqs'
 import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages'
 import { localizePath } from '../../src/i18n/localized-path'
+import { clientDirOf } from '../support/builds'
 import { localeStrings } from '../support/locales'
 import { languages, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site'
 
@@ -24,7 +25,7 @@ interface Head {
 
 const origin = siteConfig.origin
 const absolute = (path: string) => new URL(path, origin).href
-const clientDir = resolve(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
+const clientDir = clientDirOf()
 
 /** Fetches a built page and reads its head with the browser's own HTML parser (no script runs). */
 async function readHead(request: APIRequestContext, page: Page, path: string, status = 200): Promise<Head> {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
+import { clientDirOf } from '../support/builds'
 
-const clientDir = resolve(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
+const clientDir = clientDirOf()
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,8 +1,13 @@
+import { resolve } from 'node:path'
+
 /**
  * The builds the browser tests serve side by side, each on its own port: the site (npm run build),
  * the site with a form endpoint (npm run build:endpoint) and the pseudo-language build (npm run build:pseudo).
  */
 const outDir = process.env.OUT_DIR ?? 'dist'
+
+/** The client directory of a build, what the browser is served: dist/client by default, like playwright.config.ts. */
+export const clientDirOf = (buildDir = outDir) => resolve(import.meta.dirname, '..', '..', buildDir, 'client')
 
 export const sitePort = Number(process.env.E2E_PORT ?? 4173)
 export const endpointBuildPort = sitePort + 1

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
 import { hostingRules } from '../../scripts/hosting/rules'
 
@@ -10,11 +10,6 @@ const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** Where the nginx tests listen: the first free port from here on (NGINX_PORT overrides it). */
 const firstPort = Number(process.env.NGINX_PORT ?? 4303)
 const portsToTry = 8
-
-/** The client directory of a build, honouring OUT_DIR like playwright.config.ts: dist/client by default. */
-export function clientDirOf(outDir = process.env.OUT_DIR ?? 'dist'): string {
-  return resolve(import.meta.dirname, '..', '..', outDir, 'client')
-}
 
 export interface NginxServer {
   url: string
