@@ -57,7 +57,7 @@ test.describe('about page in the browser', () => {
     const problems = collectProblems(page, (message) => message.includes('ERR_INTERNET_DISCONNECTED'))
     await page.goto('/about')
     await waitForHydration(page)
-    const team = page.getByRole('region', { name: 'Meet the team' })
+    const team = page.getByRole('region', { name: 'Meet the Team' })
     await team.scrollIntoViewIfNeeded()
     const portrait = team.getByRole('img', { name: 'Portrait of Kwabena Ofori, founder of the studio' })
     await expect(portrait).toBeVisible()
@@ -83,7 +83,7 @@ test.describe('about page in the browser', () => {
   test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {
     await page.goto('/fr/about')
     await waitForHydration(page)
-    const cta = page.getByRole('region', { name: 'Construisons ensemble quelque chose de grand' })
+    const cta = page.getByRole('region', { name: 'Donnons vie à votre projet, ensemble' })
     await cta.getByRole('link', { name: 'Nous contacter' }).click()
     await expect(page).toHaveURL('/fr/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')

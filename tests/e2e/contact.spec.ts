@@ -30,7 +30,7 @@ const pagesByLanguage = [
     language: 'en',
     hours: ['Monday – Friday', '9:00 AM – 6:00 PM GMT', 'Saturday', '10:00 AM – 4:00 PM GMT', 'Sunday', 'Closed (emergency support available)'],
     labels: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number (optional)', company: 'Company Name (optional)', subject: 'Subject', message: 'Message' },
-    methods: { call: `Call ${siteConfig.phone.display}`, email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp chat' },
+    methods: { call: `Call ${siteConfig.phone.display}`, email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp Chat' },
   },
   {
     path: '/fr/contact',
@@ -112,7 +112,7 @@ test.describe('contact page in the browser', () => {
 
   test('the urgent-help box calls the studio', async ({ page }) => {
     await page.goto('/contact')
-    const urgent = page.getByRole('region', { name: 'Need urgent help?' })
-    await expect(urgent.getByRole('link', { name: 'Call support now' })).toHaveAttribute('href', 'tel:+233201234567')
+    const urgent = page.getByRole('region', { name: 'Need Urgent Help?' })
+    await expect(urgent.getByRole('link', { name: 'Call Support Now' })).toHaveAttribute('href', 'tel:+233201234567')
   })
 })

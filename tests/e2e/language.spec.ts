@@ -45,7 +45,7 @@ test.describe('language suggestion', () => {
     await expect(suggestion).toContainText('Cette page existe aussi en français.')
     await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/portfolio')
 
-    await suggestion.getByRole('button', { name: 'Non merci' }).click()
+    await suggestion.getByRole('button', { name: 'Non, merci' }).click()
     await expect(suggestion).toBeHidden()
     await page.reload()
     await waitForHydration(page)

@@ -163,7 +163,7 @@ test.describe('quote page in the browser', () => {
     const talk = page.getByRole('region', { name: 'Prefer to Talk?' })
     await expect(talk.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+233201234567')
     await expect(talk.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233201234567')
-    await expect(page.getByRole('region', { name: 'What our clients say' }).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Professional App Development')

@@ -33,3 +33,6 @@ export function localeStrings(language: string): Record<string, string> {
     ),
   )
 }
+
+/** Names that stay as they are in every language (locales/glossary.json): not copy of any one language. */
+export const keptNames: string[] = (JSON.parse(readFileSync(join(localesDir, 'glossary.json'), 'utf8')) as { keepAsIs: string[] }).keepAsIs

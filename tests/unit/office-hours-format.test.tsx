@@ -32,7 +32,7 @@ async function renderedLines(language: LanguageCode): Promise<string[]> {
 describe('office hours as the contact page shows them', () => {
   it('in English: day ranges, 12-hour times in GMT, Sunday closed with emergency support', async () => {
     expect(await renderedLines('en')).toEqual([
-      'Office hours',
+      'Office Hours',
       'Monday – Friday',
       '9:00 AM – 6:00 PM GMT',
       'Saturday',

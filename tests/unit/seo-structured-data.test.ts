@@ -15,7 +15,7 @@ const words: StructuredDataWords = {
   pageName: 'Nos réalisations',
   pageDescription: 'Applications et sites web',
   organizationDescription: 'Studio au Ghana',
-  paymentMethods: ['Carte bancaire', 'Virement bancaire', 'Paiement mobile'],
+  paymentMethods: ['Carte bancaire', 'Virement bancaire', 'Mobile Money'],
   breadcrumb: { home: 'Accueil', page: 'Réalisations' },
   faqs: [{ question: 'Combien de temps ?', answer: '2 à 4 semaines.' }],
 }
@@ -35,7 +35,7 @@ describe('structured data', () => {
       name: siteConfig.brand,
       priceRange: '$500-$10000',
       currenciesAccepted: 'USD, GHS',
-      paymentAccepted: 'Carte bancaire, Virement bancaire, Paiement mobile',
+      paymentAccepted: 'Carte bancaire, Virement bancaire, Mobile Money',
       foundingDate: '2019',
       telephone: siteConfig.phone.e164,
       email: siteConfig.email,
