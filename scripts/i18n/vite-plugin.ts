@@ -19,10 +19,14 @@ export function localeCheck(): Plugin {
       const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
       if (errors.length) this.error(`the locale files have ${errors.length} error(s); fix them, or run npm run i18n:check:\n${formatProblems(errors)}`)
     },
-    hotUpdate({ file, read }) {
+    async hotUpdate({ file, read }) {
       const path = relative(this.environment.config.root, file).split(sep)
-      if (path[0] !== 'locales' || path.length !== 3 || !file.endsWith('.json')) return
+      const isGlossary = path.join('/') === 'locales/glossary.json'
+      const isBundle = path[0] === 'locales' && path.length === 3 && file.endsWith('.json')
+      if (!isGlossary && !isBundle) return
       if (this.environment.name !== 'client') return []
+      // Vite's read() waits for an editor to finish writing; checking straight away could see half a file.
+      const text = await read()
       const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
       const hot = this.environment.hot
       if (errors.length) {
@@ -31,11 +35,9 @@ export function localeCheck(): Plugin {
         hot.send({ type: 'error', err: { message, stack: '', plugin: 'locale-check', id: file } })
         return []
       }
-      return Promise.resolve(read()).then((text) => {
-        const update: LocaleUpdate = { language: path[1]!, namespace: path[2]!.replace(/\.json$/, ''), resources: JSON.parse(text) }
-        hot.send({ type: 'custom', event: localeUpdateEvent, data: update })
-        return []
-      })
+      const update: LocaleUpdate = isBundle ? { bundle: { language: path[1]!, namespace: path[2]!.replace(/\.json$/, ''), resources: JSON.parse(text) } } : {}
+      hot.send({ type: 'custom', event: localeUpdateEvent, data: update })
+      return []
     },
   }
 }
