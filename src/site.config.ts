@@ -3,12 +3,8 @@ export const siteConfig = {
   brand: 'Sankofa Digital',
   /** Absolute origin of canonical and hreflang URLs, which are written at build time: override with SITE_ORIGIN. */
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
-  /**
-   * `display` keeps its groups together with no-break spaces, so the number never wraps, and sits
-   * between left-to-right isolate marks (U+2066 … U+2069), so a right-to-left sentence cannot
-   * reorder its digits and plus sign.
-   */
-  phone: { display: '\u2066+233\u00a020\u00a0123\u00a04567\u2069', e164: '+233201234567' },
+  /** `display` keeps its groups together with no-break spaces, so the number never wraps (pages show it through usePhoneDisplay). */
+  phone: { display: '+233\u00a020\u00a0123\u00a04567', e164: '+233201234567' },
   email: 'hello@sankofadigital.com.gh',
   whatsapp: '233201234567',
   /** External host of project and team photos. Pages must stay tidy when it cannot be reached. */

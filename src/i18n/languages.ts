@@ -9,12 +9,14 @@ const siteLanguages = [
   { code: 'fr', nativeName: 'Français', dir: 'ltr', ogLocale: 'fr_FR' },
 ] as const satisfies readonly LanguageDefinition[]
 
+export type TextDirection = 'ltr' | 'rtl'
+
 interface LanguageDefinition {
   /** BCP 47 code: the folder in locales/, the URL prefix, <html lang> and hreflang. */
   code: string
   /** The language's name written in that language, as the switcher shows it. */
   nativeName: string
-  dir: 'ltr' | 'rtl'
+  dir: TextDirection
   /** Open Graph's language_TERRITORY form, e.g. fr_FR. */
   ogLocale: string
   /** Set only for the pseudo language, which is English transformed. */
@@ -35,6 +37,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 export function getLanguage(code: LanguageCode): Language {
   return languages.find((language) => language.code === code) ?? siteLanguages[0]
+}
+
+/** Which way a language's text runs; a language added to the list may be either. */
+export function textDirection(code: LanguageCode): TextDirection {
+  return getLanguage(code).dir
 }
 
 /** The folder of locales/ a language reads: its own, or English for the pseudo language. */

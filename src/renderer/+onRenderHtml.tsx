@@ -6,7 +6,7 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { Providers } from '../app/providers'
 import { pages, type PageId } from '../content/pages'
 import { createI18n } from '../i18n/create-i18n'
-import { getLanguage } from '../i18n/languages'
+import { textDirection } from '../i18n/languages'
 import { languagePrefix, parseLocalizedPath } from '../i18n/localized-path'
 import type { Namespace } from '../i18n/namespaces'
 import { pickNamespaces, serverResources } from '../i18n/server-resources'
@@ -37,7 +37,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${language}" dir="${getLanguage(language).dir}">
+<html lang="${language}" dir="${textDirection(language)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

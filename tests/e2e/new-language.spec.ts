@@ -69,6 +69,23 @@ test('right to left, the layout mirrors: brand on the right, text from the right
   expect(await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl')
   const forwardArrow = page.getByRole('main').locator('a[href="/ar/portfolio"] svg')
   expect(await forwardArrow.evaluate((arrow) => getComputedStyle(arrow).transform), 'arrows point the way the text reads').toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  const phoneNumber = await page.getByRole('contentinfo').evaluate((footer) => {
+    const texts = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT)
+    while (texts.nextNode()) {
+      const text = texts.currentNode as Text
+      const plus = text.data.indexOf('+233')
+      if (plus < 0) continue
+      const left = (at: number) => {
+        const range = document.createRange()
+        range.setStart(text, at)
+        range.setEnd(text, at + 1)
+        return range.getBoundingClientRect().left
+      }
+      return { plus: left(plus), lastDigit: left(text.data.length - 2) }
+    }
+  })
+  expect(phoneNumber, 'the footer shows the phone number').toBeTruthy()
+  expect(phoneNumber!.plus, 'the phone number still reads +233 … 4567 from left to right').toBeLessThan(phoneNumber!.lastDigit)
 
   await page.setViewportSize({ width: 375, height: 800 })
   for (const path of arabicPaths) {

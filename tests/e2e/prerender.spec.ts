@@ -16,6 +16,8 @@ test.describe('prerendered HTML', () => {
         expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`)
       }
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(neutral, siteConfig.origin).href}" />`)
+      // Isolate marks keep the phone number's order on right-to-left pages only; here they would be copied with it.
+      expect(html).not.toMatch(/[\u2066-\u2069]/)
       // Styles are in the HTML, so the page is styled before (or without) JavaScript.
       expect(html).toMatch(/<style data-emotion="css [^"]+">/)
     })

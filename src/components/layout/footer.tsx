@@ -15,6 +15,7 @@ import {
   ShieldIcon,
   XIcon,
 } from '../ui/icons'
+import { usePhoneDisplay } from '../ui/use-phone-display'
 import { FooterColumn } from './footer-column'
 
 const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
@@ -28,6 +29,7 @@ const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as con
 
 export function Footer() {
   const { t } = useTranslation()
+  const phone = usePhoneDisplay()
   return (
     <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8">
       <Container maxWidth="7xl">
@@ -87,7 +89,7 @@ export function Footer() {
             <li>
               <ChakraLink href={contactLinks.phone} {...footerLinkStyle}>
                 <PhoneIcon boxSize="4" />
-                {siteConfig.phone.display}
+                {phone}
               </ChakraLink>
             </li>
             <li>

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom'
 import { pages } from '../../content/pages'
 import { contactLinks, siteConfig } from '../../site.config'
 import { PhoneIcon } from '../ui/icons'
+import { usePhoneDisplay } from '../ui/use-phone-display'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
 
 export function Header() {
   const { t } = useTranslation()
+  const phone = usePhoneDisplay()
   return (
     <Box
       as="header"
@@ -36,13 +38,13 @@ export function Header() {
             {/* Between 1024 and 1280 px the French labels need the phone number's room; the footer and contact page keep it. */}
             <ChakraLink
               href={contactLinks.phone}
-              aria-label={t('header.callUs', { phone: siteConfig.phone.display })}
+              aria-label={t('header.callUs', { phone })}
               color="fg.muted"
               fontWeight="medium"
               display={{ base: 'none', xl: 'inline-flex' }}
             >
               <PhoneIcon boxSize="4" />
-              {siteConfig.phone.display}
+              {phone}
             </ChakraLink>
             <LanguageSwitcher />
             <Button asChild colorPalette="teal" size="sm">

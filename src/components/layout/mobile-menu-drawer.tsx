@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { pages } from '../../content/pages'
 import { contactLinks, siteConfig } from '../../site.config'
 import { MailIcon, PhoneIcon } from '../ui/icons'
+import { usePhoneDisplay } from '../ui/use-phone-display'
 import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
 
@@ -16,6 +17,7 @@ interface MobileMenuDrawerProps {
 /** A right-side drawer with the links, phone, e-mail and Get Free Quote; choosing a link closes it. */
 export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: MobileMenuDrawerProps) {
   const { t } = useTranslation()
+  const phone = usePhoneDisplay()
   const close = () => onOpenChange(false)
 
   return (
@@ -41,7 +43,7 @@ export function MobileMenuDrawer({ open, onOpenChange, finalFocusEl }: MobileMen
               <Stack gap="3">
                 <ChakraLink href={contactLinks.phone} color="fg.muted">
                   <PhoneIcon boxSize="4" />
-                  {siteConfig.phone.display}
+                  {phone}
                 </ChakraLink>
                 <ChakraLink href={contactLinks.email} color="fg.muted">
                   <MailIcon boxSize="4" />

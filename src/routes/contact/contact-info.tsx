@@ -1,12 +1,14 @@
 import { Box, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks, siteConfig } from '../../site.config'
 import { SideCard } from './side-card'
 
 export function ContactInfo() {
   const { t } = useTranslation('contact')
+  const phone = usePhoneDisplay()
   const rows = [
-    { label: t('info.phone'), value: <Link href={contactLinks.phone} color="teal.800">{siteConfig.phone.display}</Link> },
+    { label: t('info.phone'), value: <Link href={contactLinks.phone} color="teal.800">{phone}</Link> },
     { label: t('info.email'), value: <Link href={contactLinks.email} color="teal.800">{siteConfig.email}</Link> },
     { label: t('info.location'), value: t('info.locationValue') },
   ]

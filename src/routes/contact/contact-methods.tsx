@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, SimpleGrid, Text, type IconProps } fro
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MailIcon, PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactMethods, type ContactMethodId } from '../../content/contact-methods'
 import { siteConfig } from '../../site.config'
 
@@ -13,7 +14,8 @@ const icons: Record<ContactMethodId, ComponentType<IconProps>> = {
 
 export function ContactMethods() {
   const { t } = useTranslation('contact')
-  const details = { phone: siteConfig.phone.display, email: siteConfig.email }
+  const phone = usePhoneDisplay()
+  const details = { phone, email: siteConfig.email }
   return (
     <Box as="section" aria-labelledby="contact-methods-title" paddingY="16">
       <Container maxWidth="7xl">

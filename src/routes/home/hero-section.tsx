@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PhoneIcon } from '../../components/ui/icons'
 import { PageHero } from '../../components/ui/page-hero'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { heroClaims } from '../../content/claims'
 import { pages } from '../../content/pages'
-import { contactLinks, siteConfig } from '../../site.config'
+import { contactLinks } from '../../site.config'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
+  const phone = usePhoneDisplay()
   const formatNumber = new Intl.NumberFormat(i18n.language)
   return (
     <PageHero title={t('hero.title')} intro={t('hero.intro')}>
@@ -16,7 +18,7 @@ export function HeroSection() {
         <Button asChild size="lg" colorPalette="teal">
           <a href={contactLinks.phone}>
             <PhoneIcon />
-            {t('hero.callNow', { phone: siteConfig.phone.display })}
+            {t('hero.callNow', { phone })}
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" colorPalette="teal" bg="white">

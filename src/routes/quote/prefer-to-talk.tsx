@@ -1,11 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
-import { contactLinks, siteConfig } from '../../site.config'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display'
+import { contactLinks } from '../../site.config'
 import { SideBox } from './side-box'
 
 export function PreferToTalk() {
   const { t } = useTranslation('quote')
+  const phone = usePhoneDisplay()
   return (
     <SideBox id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
       <Text color="gray.200">{t('talk.text')}</Text>
@@ -13,7 +15,7 @@ export function PreferToTalk() {
         <Button asChild colorPalette="teal" whiteSpace="normal" height="auto" paddingY="2.5">
           <a href={contactLinks.phone}>
             <PhoneIcon />
-            {t('talk.call', { phone: siteConfig.phone.display })}
+            {t('talk.call', { phone })}
           </a>
         </Button>
         <Button asChild colorPalette="green" whiteSpace="normal" height="auto" paddingY="2.5">
