@@ -10,8 +10,6 @@ import { absoluteUrl, alternateLinks } from './site-urls'
 import { structuredData, type StructuredDataWords } from './structured-data'
 import { twitterCardTags } from './twitter-card'
 
-export { escapeHtml }
-
 /** The words of a page's head, all from locale JSON in the page's language. */
 export interface HeadWords extends StructuredDataWords {
   keywords: string

@@ -14,7 +14,6 @@ const linesOf = (html: string) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-/** The opening tag of the control named `name`. */
 const fields = [
   { name: 'fullName', type: 'text', required: true },
   { name: 'email', type: 'email', required: true },

@@ -59,7 +59,6 @@ describe('what a translator might break', () => {
   it('a tag the translation dropped', () => {
     const found = checkAfter((copy) => {
       copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "<1>Home</1>"')
-      copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil"')
     })
     expect(found).toEqual([expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringContaining('<1> </1>') })])
   })
