@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys'
-import { readLocaleSet, type LocaleFile } from './locale-files'
+import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
 import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules'
 import { error, type Problem } from './problems'
 
@@ -30,7 +30,7 @@ export function checkLocales(root: string, { code = true, languageCodes = langua
     problems.push(error({ file: listFile, reason: `lists “${language}” but locales/${language}/ does not exist` }))
   }
 
-  const fileOf = (language: string, namespace: string) => set.files.find((file) => file.language === language && file.namespace === namespace)
+  const fileOf = (language: string, namespace: string) => findLocaleFile(set.files, language, namespace)
   const source = namespaces.map((namespace) => fileOf(defaultLanguage, namespace)).filter((file): file is LocaleFile => !!file)
   for (const language of languageCodes.filter((language) => set.folders.includes(language))) {
     for (const namespace of namespaces) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
 import type { LocaleFile } from './locale-files'
+import { pluralSuffix } from './locale-rules'
 import { error, warning, type Problem } from './problems'
 
 /**
@@ -92,8 +93,6 @@ function splitNamespace(text: string, namespaces: readonly string[], namespace?:
   const [prefix, ...rest] = text.split(':')
   return rest.length && namespaces.includes(prefix!) ? { namespace: prefix, key: rest.join(':') } : { namespace, key: text }
 }
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
 const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)

@@ -22,6 +22,11 @@ export interface LocaleSet {
   problems: Problem[]
 }
 
+/** One language's file of one namespace, if it exists and could be read. */
+export function findLocaleFile(files: readonly LocaleFile[], language: string, namespace: string): LocaleFile | undefined {
+  return files.find((file) => file.language === language && file.namespace === namespace)
+}
+
 export function readLocaleSet(root: string): LocaleSet {
   const localesDir = join(root, 'locales')
   const folders = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory()).sort()

@@ -10,7 +10,8 @@ export interface Glossary {
   sameAsEnglish: Record<string, string[]>
 }
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/
+/** The ending i18next gives a plural form's key: hero.projects_one, hero.projects_other. */
+export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
 /**
  * The keys a language must have for the keys of English, each with the English key it translates.
@@ -121,7 +122,7 @@ const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
 }
 
 /** Placeholders ({{count}}), nestings ($t(key)) and tags (<1>, <strong>), which translations must keep. */
-const markerPattern = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
+export const markerPattern = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
 
 function listMarkers(text: string): string {
   const markers = text.match(markerPattern)

@@ -1,7 +1,7 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
 import { readGlossary } from './check-locales'
-import { readLocaleSet } from './locale-files'
+import { findLocaleFile, readLocaleSet } from './locale-files'
 import { expectedKeys, mayMatchEnglish } from './locale-rules'
 
 export interface NamespaceStatus {
@@ -18,7 +18,7 @@ export interface NamespaceStatus {
 export function translationStatus(root: string, languageCodes = languages.map(({ code }) => code)): NamespaceStatus[] {
   const { files } = readLocaleSet(root)
   const glossary = readGlossary(root)
-  const fileOf = (language: string, namespace: string) => files.find((file) => file.language === language && file.namespace === namespace)
+  const fileOf = (language: string, namespace: string) => findLocaleFile(files, language, namespace)
   return languageCodes.flatMap((language) =>
     namespaces.map((namespace) => {
       const source = fileOf(defaultLanguage, namespace)?.strings ?? new Map<string, string>()

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { markerPattern } from '../../scripts/i18n/locale-rules'
 import type { ProjectCopy } from './project-copy'
 
 /** Arabic letters for a-z: enough to make English copy right-to-left text a check accepts as translated. */
 const arabic = 'ابتثجحخدذرزسشصضطظعغفقكلمنه'
-const markers = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>)/
+const markers = new RegExp(`(${markerPattern.source})`)
 
 function toArabic(text: string): string {
   return text
