@@ -3,14 +3,8 @@ import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fi
 import { quoteReasons } from '../../src/content/quote-reasons'
 import { quoteTestimonials } from '../../src/content/quote-testimonials'
 import { localeStrings } from '../support/locales'
-import { formControl, headings, mainOf } from '../support/prerendered-html'
+import { formControl, headings, mainOf, optionsOf } from '../support/prerendered-html'
 import { waitForHydration } from '../support/site'
-
-/** Value and label of each option of a select, with every kind of space made plain. */
-const optionsOf = (html: string, name: string) =>
-  [...(new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(
-    ([, value, label]) => [value, (label ?? '').replace(/[\u00a0\u202f]/g, ' ')],
-  )
 
 const fields = [
   { name: 'fullName', role: 'textbox', type: 'text', required: true },

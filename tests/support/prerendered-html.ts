@@ -1,13 +1,16 @@
 /** Reading a prerendered page's HTML the way a visitor reads it. */
 
-/** The main landmark, with React's text separators and entities undone. */
-export const mainOf = (html: string) =>
-  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+/** HTML without its style tags, React's text separators and the entities React writes. */
+export const readableHtml = (html: string) =>
+  html
     .replace(/<style[\s\S]*?<\/style>/g, '')
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
+
+/** The main landmark, readable. */
+export const mainOf = (html: string) => readableHtml(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
 
 /** The text of every heading of one level, in order. */
 export const headings = (html: string, level: number) =>
@@ -28,3 +31,9 @@ export function formControl(html: string, name: string) {
     label: label ? label.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : undefined,
   }
 }
+
+/** Value and label of each option of a select, with every kind of space made plain. */
+export const optionsOf = (html: string, name: string) =>
+  [...(new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? '').matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(
+    ([, value, label]) => [value, (label ?? '').replace(/[\u00a0\u202f]/g, ' ')],
+  )

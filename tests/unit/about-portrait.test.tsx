@@ -1,23 +1,11 @@
-import { prerenderToNodeStream } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../src/app/providers'
 import { initialsOf, Portrait } from '../../src/components/ui/portrait'
 import { teamMembers } from '../../src/content/team-members'
-import { createI18n } from '../../src/i18n/create-i18n'
-import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
 import { siteConfig } from '../../src/site.config'
+import { readableHtml } from '../support/prerendered-html'
+import { renderToHtml } from '../support/render-html'
 
-async function render(element: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <Providers i18n={createI18n('en', serverResources('en'))} emotionCache={createEmotionCache()}>
-      {element}
-    </Providers>,
-  )
-  let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
-  return html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/&amp;/g, '&')
-}
+const render = async (element: React.ReactNode) => readableHtml(await renderToHtml(element))
 
 describe('initials standing in for a photo', () => {
   it.each([

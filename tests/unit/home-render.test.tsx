@@ -1,31 +1,13 @@
-import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../src/app/providers'
 import { SiteApp } from '../../src/app/site-app'
 import { TestimonialCard } from '../../src/components/ui/testimonial-card'
 import { faqs } from '../../src/content/faqs'
-import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
-import { languagePrefix } from '../../src/i18n/localized-path'
-import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
 import { localeStrings } from '../support/locales'
+import { readableHtml } from '../support/prerendered-html'
+import { renderToHtml } from '../support/render-html'
 
-async function render(language: LanguageCode, element: React.ReactNode, path = '/'): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <Providers i18n={createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      <StaticRouter basename={languagePrefix(language) || undefined} location={`${languagePrefix(language)}${path}`}>
-        {element}
-      </StaticRouter>
-    </Providers>,
-    // As when prerendering: lazy page content stays in place instead of streaming to the end.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
-  let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
-  return html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')
-}
+const render = async (language: LanguageCode, element: React.ReactNode, path = '/') => readableHtml(await renderToHtml(element, { language, location: path }))
 
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
 

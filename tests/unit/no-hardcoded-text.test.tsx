@@ -1,16 +1,13 @@
 import i18next, { type PostProcessorModule } from 'i18next'
-import { prerenderToNodeStream } from 'react-dom/static'
 import { initReactI18next } from 'react-i18next'
-import { StaticRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../src/app/providers'
 import { SiteApp } from '../../src/app/site-app'
 import { pageIds, pages } from '../../src/content/pages'
 import { languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
 import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
 import { siteConfig } from '../../src/site.config'
+import { renderToHtml } from '../support/render-html'
 
 /** Every translation comes back as «namespace:key», so any other word on the page did not come from locale JSON. */
 const keyReturner: PostProcessorModule = {
@@ -55,18 +52,7 @@ function allowedStrings(): string[] {
   ].sort((a, b) => b.length - a.length)
 }
 
-async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <Providers i18n={keyI18n()} emotionCache={createEmotionCache()}>
-      <StaticRouter location={path}>
-        <SiteApp />
-      </StaticRouter>
-    </Providers>,
-  )
-  let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
-  return html
-}
+const renderPage = (path: string) => renderToHtml(<SiteApp />, { i18n: keyI18n(), location: path })
 
 /** The words a visitor or a screen reader meets: text nodes plus alt, aria-label, title and placeholder. */
 function visibleTexts(html: string): string[] {

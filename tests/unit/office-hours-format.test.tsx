@@ -1,27 +1,13 @@
-import { prerenderToNodeStream } from 'react-dom/static'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../src/app/providers'
 import { formatOpeningTimes, formatWeekday } from '../../src/components/ui/format-office-hours'
-import { officeHours, officeTimeZone } from '../../src/content/office-hours'
-import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
-import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
 import { OfficeHoursCard } from '../../src/routes/contact/office-hours-card'
+import { readableHtml } from '../support/prerendered-html'
+import { renderToHtml } from '../support/render-html'
 
 /** The office-hours card as a reader sees it: one string per line, every kind of space a plain one. */
 async function renderedLines(language: LanguageCode): Promise<string[]> {
-  const { prelude } = await prerenderToNodeStream(
-    <Providers i18n={createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      <OfficeHoursCard />
-    </Providers>,
-  )
-  let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
-  return html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
+  return readableHtml(await renderToHtml(<OfficeHoursCard />, { language }))
     .replace(/<[^>]+>/g, '\n')
     .replace(/[\u00a0\u202f]/g, ' ')
     .split('\n')
@@ -57,18 +43,7 @@ describe('office hours as the contact page shows them', () => {
   })
 })
 
-describe('office-hours data and formatting', () => {
-  it('stores weekday numbers and 24-hour GMT times, and formats them in UTC', () => {
-    expect(officeTimeZone).toBe('UTC')
-    expect(officeHours.map(({ firstDay, lastDay }) => [firstDay, lastDay])).toEqual([
-      [1, 5],
-      [6, 6],
-      [0, 0],
-    ])
-    expect(officeHours[0].opens).toEqual({ hour: 9, minute: 0 })
-    expect(officeHours[0].closes).toEqual({ hour: 18, minute: 0 })
-  })
-
+describe('office-hours formatting', () => {
   it('shows a time exactly as stored, from just after midnight to late evening', () => {
     const lateShift = { firstDay: 1, lastDay: 1, opens: { hour: 0, minute: 30 }, closes: { hour: 23, minute: 45 } } as const
     const plain = (times: { from: string; to: string } | undefined) => times && { from: times.from.replace(/\u202f/g, ' '), to: times.to.replace(/\u202f/g, ' ') }

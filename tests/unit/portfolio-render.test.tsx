@@ -1,33 +1,13 @@
-import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { Providers } from '../../src/app/providers'
 import { SiteApp } from '../../src/app/site-app'
 import { portfolioCategories } from '../../src/content/portfolio-categories'
 import { projects } from '../../src/content/projects'
-import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
-import { languagePrefix } from '../../src/i18n/localized-path'
-import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
 import { localeStrings } from '../support/locales'
+import { mainOf } from '../support/prerendered-html'
+import { renderToHtml } from '../support/render-html'
 
-async function renderPortfolio(language: LanguageCode, search = ''): Promise<string> {
-  const location = `${languagePrefix(language)}/portfolio${search}`
-  const { prelude } = await prerenderToNodeStream(
-    <Providers i18n={createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      <StaticRouter basename={languagePrefix(language) || undefined} location={location}>
-        <SiteApp />
-      </StaticRouter>
-    </Providers>,
-    // As when prerendering: lazy page content stays in place instead of streaming to the end.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
-  let html = ''
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array)
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
-  return main.replace(/<style[\s\S]*?<\/style>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
-}
+const renderPortfolio = async (language: LanguageCode, search = '') => mainOf(await renderToHtml(<SiteApp />, { language, location: `/portfolio${search}` }))
 
 describe('portfolio page markup', () => {
   for (const language of ['en', 'fr'] as const) {
