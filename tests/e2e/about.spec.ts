@@ -78,6 +78,12 @@ test.describe('about page in the browser', () => {
     await expect(photo).toHaveJSProperty('complete', true)
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     expect(await photo.getAttribute('src')).toMatch(new RegExp(`^${siteConfig.imageHost}/`))
+    // What shows at the middle of the circle is the photo, not the initials under it.
+    const covered = await photo.evaluate((image) => {
+      const { left, top, width, height } = image.parentElement!.getBoundingClientRect()
+      return document.elementFromPoint(left + width / 2, top + height / 2) === image
+    })
+    expect(covered, 'the photo is on top at the centre of the portrait').toBe(true)
   })
 
   test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {

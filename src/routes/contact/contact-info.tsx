@@ -2,7 +2,7 @@ import { Box, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks, siteConfig } from '../../site.config'
-import { SideCard } from './side-card'
+import { SideSection } from '../../components/ui/side-section'
 
 export function ContactInfo() {
   const { t } = useTranslation('contact')
@@ -13,7 +13,7 @@ export function ContactInfo() {
     { label: t('info.location'), value: t('info.locationValue') },
   ]
   return (
-    <SideCard id="contact-info-title" title={t('info.title')}>
+    <SideSection framed id="contact-info-title" title={t('info.title')}>
       <Box as="dl" display="grid" gap="3">
         {rows.map(({ label, value }) => (
           <div key={label}>
@@ -26,6 +26,6 @@ export function ContactInfo() {
           </div>
         ))}
       </Box>
-    </SideCard>
+    </SideSection>
   )
 }

@@ -2,13 +2,13 @@ import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { capitalize, formatOpeningTimes, formatWeekday } from '../../components/ui/format-office-hours'
 import { officeHours } from '../../content/office-hours'
-import { SideCard } from './side-card'
+import { SideSection } from '../../components/ui/side-section'
 
 export function OfficeHoursCard() {
   const { t, i18n } = useTranslation('contact')
   const language = i18n.language
   return (
-    <SideCard id="office-hours-title" title={t('hours.title')}>
+    <SideSection framed id="office-hours-title" title={t('hours.title')}>
       <Box as="dl" display="grid" gap="3">
         {officeHours.map((hours) => {
           const days =
@@ -31,6 +31,6 @@ export function OfficeHoursCard() {
       <Text marginTop="3" fontSize="sm" color="gray.600">
         {t('hours.timeZone')}
       </Text>
-    </SideCard>
+    </SideSection>
   )
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { CheckList } from '../../components/ui/check-list'
 import { reassurances } from '../../content/reassurances'
-import { SideCard } from './side-card'
+import { SideSection } from '../../components/ui/side-section'
 
 export function ReassuranceCard() {
   const { t } = useTranslation('contact')
   return (
-    <SideCard id="reassurance-title" title={t('reassurance.title')} bg="teal.50" borderColor="teal.200">
+    <SideSection framed id="reassurance-title" title={t('reassurance.title')} bg="teal.50" borderColor="teal.200">
       <CheckList items={reassurances.map((key) => t(key))} />
-    </SideCard>
+    </SideSection>
   )
 }

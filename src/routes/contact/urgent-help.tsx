@@ -2,12 +2,12 @@ import { Button, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon } from '../../components/ui/icons'
 import { contactLinks } from '../../site.config'
-import { SideCard } from './side-card'
+import { SideSection } from '../../components/ui/side-section'
 
 export function UrgentHelp() {
   const { t } = useTranslation('contact')
   return (
-    <SideCard id="urgent-help-title" title={t('urgent.title')} bg="orange.50" borderColor="orange.200">
+    <SideSection framed id="urgent-help-title" title={t('urgent.title')} bg="orange.50" borderColor="orange.200">
       <Text color="gray.800">{t('urgent.text')}</Text>
       <Button asChild colorPalette="orange" marginTop="4">
         <a href={contactLinks.phone}>
@@ -15,6 +15,6 @@ export function UrgentHelp() {
           {t('urgent.action')}
         </a>
       </Button>
-    </SideCard>
+    </SideSection>
   )
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks } from '../../site.config'
-import { SideBox } from './side-box'
+import { SideSection } from '../../components/ui/side-section'
 
 export function PreferToTalk() {
   const { t } = useTranslation('quote')
   const phone = usePhoneDisplay()
   return (
-    <SideBox id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
+    <SideSection id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
       <Text color="gray.200">{t('talk.text')}</Text>
       <Stack marginTop="5" gap="3">
         <Button asChild colorPalette="teal" whiteSpace="normal" height="auto" paddingY="2.5">
@@ -25,6 +25,6 @@ export function PreferToTalk() {
           </a>
         </Button>
       </Stack>
-    </SideBox>
+    </SideSection>
   )
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { StudioStatsGrid } from '../../components/ui/stats-grid'
-import { SideBox } from './side-box'
+import { SideSection } from '../../components/ui/side-section'
 
 export function QuoteStats() {
   const { t } = useTranslation('quote')
   return (
-    <SideBox id="quote-stats-title" title={t('stats.title')}>
+    <SideSection id="quote-stats-title" title={t('stats.title')}>
       <StudioStatsGrid
         columns={2}
         labels={{ clients: t('stats.clients'), projects: t('stats.projects'), years: t('stats.years'), support: t('stats.support') }}
       />
-    </SideBox>
+    </SideSection>
   )
 }

@@ -2,17 +2,17 @@ import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { TestimonialCard } from '../../components/ui/testimonial-card'
 import { quoteTestimonials } from '../../content/quote-testimonials'
-import { SideBox } from './side-box'
+import { SideSection } from '../../components/ui/side-section'
 
 export function QuoteTestimonial() {
   const { t } = useTranslation('quote')
   return (
-    <SideBox id="quote-testimonial-title" title={t('testimonial.title')}>
+    <SideSection id="quote-testimonial-title" title={t('testimonial.title')}>
       <Stack gap="4">
         {quoteTestimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => (
           <TestimonialCard key={id} name={t(nameKey)} company={t(companyKey)} location={t(locationKey)} content={t(contentKey)} rating={rating} />
         ))}
       </Stack>
-    </SideBox>
+    </SideSection>
   )
 }
