@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as hostingFiles from './postbuild/hosting-files'
+import * as shareImages from './postbuild/share-images'
 import * as sitemap from './postbuild/sitemap'
 
 const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
@@ -15,6 +16,7 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
 
 const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = [
   { name: 'sitemap and robots.txt', run: sitemap.run },
+  { name: 'share images', run: shareImages.run },
   { name: '_headers and _redirects', run: hostingFiles.run },
 ]
 

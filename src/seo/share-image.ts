@@ -1,12 +1,13 @@
-import type { LanguageCode } from '../i18n/languages'
+import { localeFolder, type LanguageCode } from '../i18n/languages'
 import { escapeHtml } from './markup'
 
 /**
  * The share image of a language: public/og-<language>.png, 1200×630, drawn from `shareCardHtml`
  * with the brand and the tagline of that language, so no page shares an image in another language.
+ * The pseudo language, English transformed, shares English's.
  */
 export function shareImage(language: LanguageCode) {
-  return { path: `/og-${language}.png`, width: 1200, height: 630, type: 'image/png' } as const
+  return { path: `/og-${localeFolder(language)}.png`, width: 1200, height: 630, type: 'image/png' } as const
 }
 
 /** The card a browser screenshots at 1200×630 into the share image: brand colours, logo, name and tagline. */

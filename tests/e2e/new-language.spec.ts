@@ -26,6 +26,7 @@ test.beforeAll(async () => {
   expect(check.status, `the locale check of the new language:\n${check.output}`).toBe(0)
   const build = copy.run('npx vike build && npx tsx scripts/postbuild.ts')
   expect(build.status, build.output).toBe(0)
+  expect(build.output, 'the build says the new language has no share image of its own yet').toContain('ar has no share image yet')
   server = await startStaticServer({ root: join(copy.root, 'dist/client'), port: newLanguagePort })
 })
 
@@ -50,6 +51,15 @@ test('the other languages link to it with hreflang, and the sitemap lists it', a
   expect(english).toContain(`<link rel="alternate" hreflang="ar" href="${absoluteUrl('/ar/about')}" />`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of arabicPaths) expect(sitemap).toContain(`<loc>${absoluteUrl(path)}</loc>`)
+})
+
+test('its pages share an image that exists, until npm run og-image draws its own', async ({ request }) => {
+  const home = await (await request.get('/ar/')).text()
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1]
+  expect(image).toBe(absoluteUrl('/og-ar.png'))
+  const response = await request.get(new URL(image!).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
 })
 
 test('the switcher offers it by its own name and keeps the page', async ({ page }) => {

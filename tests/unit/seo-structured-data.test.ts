@@ -33,7 +33,7 @@ describe('structured data', () => {
     expect(ofType(portfolio, 'ProfessionalService')).toMatchObject({
       '@id': `${origin}/#business`,
       name: siteConfig.brand,
-      priceRage: '$500-$10000',
+      priceRange: '$500-$10000',
       currenciesAccepted: 'USD, GHS',
       paymentAccepted: 'Carte bancaire, Virement bancaire, Mobile Money',
       foundingDate: '2019',
