@@ -7,4 +7,6 @@ export default defineConfig({
   plugins: [localeCheck(), pseudoLocale(), react(), vike()],
   // OUT_DIR lets several builds (e.g. parallel test runs) live side by side.
   build: { outDir: process.env.OUT_DIR ?? 'dist' },
+  // A test's copy of the project shares node_modules; its dev server keeps its dependency cache to itself.
+  cacheDir: process.env.VITE_CACHE_DIR,
 })

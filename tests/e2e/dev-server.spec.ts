@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language'
 import { devServerPort } from '../support/builds'
 import { ProjectCopy } from '../support/project-copy'
@@ -14,7 +15,12 @@ let devServer: ChildProcess
 
 test.beforeAll(async ({ request }) => {
   copy = new ProjectCopy()
-  devServer = spawn('npx', ['vike', 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], { cwd: copy.root, stdio: 'ignore', detached: true })
+  devServer = spawn('npx', ['vike', 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], {
+    cwd: copy.root,
+    env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
+    stdio: 'ignore',
+    detached: true,
+  })
   await expect.poll(async () => (await request.get('/').catch(() => undefined))?.status(), { timeout: 60_000 }).toBe(200)
 })
 
