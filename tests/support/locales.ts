@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { readGlossary } from '../../scripts/i18n/check-locales'
 
 export const localesDir = resolve(import.meta.dirname, '../../locales')
 
@@ -35,4 +36,4 @@ export function localeStrings(language: string): Record<string, string> {
 }
 
 /** Names that stay as they are in every language (locales/glossary.json): not copy of any one language. */
-export const keptNames: string[] = (JSON.parse(readFileSync(join(localesDir, 'glossary.json'), 'utf8')) as { keepAsIs: string[] }).keepAsIs
+export const keptNames = readGlossary(resolve(localesDir, '..')).keepAsIs

@@ -1,8 +1,8 @@
 import { Box, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { SideSection } from '../../components/ui/side-section'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks, siteConfig } from '../../site.config'
-import { SideSection } from '../../components/ui/side-section'
 
 export function ContactInfo() {
   const { t } = useTranslation('contact')

@@ -1,8 +1,8 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { capitalize, formatOpeningTimes, formatWeekday } from '../../components/ui/format-office-hours'
-import { officeHours } from '../../content/office-hours'
 import { SideSection } from '../../components/ui/side-section'
+import { officeHours } from '../../content/office-hours'
 
 export function OfficeHoursCard() {
   const { t, i18n } = useTranslation('contact')

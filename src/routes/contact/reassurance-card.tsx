@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckList } from '../../components/ui/check-list'
-import { reassurances } from '../../content/reassurances'
 import { SideSection } from '../../components/ui/side-section'
+import { reassurances } from '../../content/reassurances'
 
 export function ReassuranceCard() {
   const { t } = useTranslation('contact')

@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon } from '../../components/ui/icons'
-import { contactLinks } from '../../site.config'
 import { SideSection } from '../../components/ui/side-section'
+import { contactLinks } from '../../site.config'
 
 export function UrgentHelp() {
   const { t } = useTranslation('contact')

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
+import { SideSection } from '../../components/ui/side-section'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks } from '../../site.config'
-import { SideSection } from '../../components/ui/side-section'
 
 export function PreferToTalk() {
   const { t } = useTranslation('quote')

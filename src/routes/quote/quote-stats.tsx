@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { StudioStatsGrid } from '../../components/ui/stats-grid'
 import { SideSection } from '../../components/ui/side-section'
+import { StudioStatsGrid } from '../../components/ui/stats-grid'
 
 export function QuoteStats() {
   const { t } = useTranslation('quote')

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { SideSection } from '../../components/ui/side-section'
 import { TestimonialCard } from '../../components/ui/testimonial-card'
 import { quoteTestimonials } from '../../content/quote-testimonials'
-import { SideSection } from '../../components/ui/side-section'
 
 export function QuoteTestimonial() {
   const { t } = useTranslation('quote')

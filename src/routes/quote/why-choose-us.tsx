@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckList } from '../../components/ui/check-list'
-import { quoteReasons } from '../../content/quote-reasons'
 import { SideSection } from '../../components/ui/side-section'
+import { quoteReasons } from '../../content/quote-reasons'
 
 export function WhyChooseUs() {
   const { t } = useTranslation('quote')
