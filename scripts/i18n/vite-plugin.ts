@@ -1,13 +1,12 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { localeUpdateEvent, type LocaleUpdate } from '../../src/i18n/locale-hot-update'
 import { checkLocales } from './check-locales'
 import { formatProblems } from './problems'
 
 /**
  * Checks the locale files when a build starts and fails it, naming file, line, key and reason, on any
- * error. In `npm run dev`, an edited locale file is checked and, if sound, pushed to the open page
- * without a reload; if broken, the page shows the problems in Vite's error overlay.
+ * error. In `npm run dev`, an edited locale file is checked and, if sound, the open page reloads with
+ * it (pages are HTML, rendered on the server); if broken, the page shows the problems in Vite's error overlay.
  */
 export function localeCheck(): Plugin {
   let checked = false
@@ -26,7 +25,7 @@ export function localeCheck(): Plugin {
       if (!isGlossary && !isBundle) return
       if (this.environment.name !== 'client') return []
       // Vite's read() waits for an editor to finish writing; checking straight away could see half a file.
-      const text = await read()
+      await read()
       const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
       const hot = this.environment.hot
       if (errors.length) {
@@ -35,8 +34,7 @@ export function localeCheck(): Plugin {
         hot.send({ type: 'error', err: { message, stack: '', plugin: 'locale-check', id: file } })
         return []
       }
-      const update: LocaleUpdate = isBundle ? { bundle: { language: path[1]!, namespace: path[2]!.replace(/\.json$/, ''), resources: JSON.parse(text) } } : {}
-      hot.send({ type: 'custom', event: localeUpdateEvent, data: update })
+      hot.send({ type: 'full-reload' })
       return []
     },
   }

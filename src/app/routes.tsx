@@ -1,54 +1,41 @@
-import { Box } from '@chakra-ui/react'
-import { lazy, Suspense, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
-import { DocumentTitle } from '../components/layout/document-title'
-import { findPageByPath, pageIds, pages, type PageId } from '../content/pages'
+import type { ComponentType } from 'react'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
+import { pageIds, pages, type PageId } from '../content/pages'
+import { AboutPage } from '../routes/about/about-page'
+import { ContactPage } from '../routes/contact/contact-page'
 import { NotFoundPage } from '../routes/errors/not-found-page'
+import { HomePage } from '../routes/home/home-page'
+import { PortfolioPage } from '../routes/portfolio/portfolio-page'
+import { QuotePage } from '../routes/quote/quote-page'
 
-/** Each page is its own chunk; the prerendered HTML stays on screen until its chunk has loaded. */
-const pageModules: Record<PageId, () => Promise<ComponentType>> = {
-  home: () => import('../routes/home/home-page').then((module) => module.HomePage),
-  about: () => import('../routes/about/about-page').then((module) => module.AboutPage),
-  portfolio: () => import('../routes/portfolio/portfolio-page').then((module) => module.PortfolioPage),
-  contact: () => import('../routes/contact/contact-page').then((module) => module.ContactPage),
-  quote: () => import('../routes/quote/quote-page').then((module) => module.QuotePage),
-}
-
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })))
-
+/** The component of each page of src/content/pages.ts. */
 const pageComponents: Record<PageId, ComponentType> = {
-  home: lazyPage(pageModules.home),
-  about: lazyPage(pageModules.about),
-  portfolio: lazyPage(pageModules.portfolio),
-  contact: lazyPage(pageModules.contact),
-  quote: lazyPage(pageModules.quote),
+  home: HomePage,
+  about: AboutPage,
+  portfolio: PortfolioPage,
+  contact: ContactPage,
+  quote: QuotePage,
 }
 
-/** Fetches a page's code ahead of a likely navigation; the browser caches the chunk for the real one. */
-export function preloadPage(path: string): void {
-  const pageId = findPageByPath(path.split('#')[0] || '/')
-  if (pageId) void pageModules[pageId]()
+/**
+ * The one route table: Vike's route function asks it which page a URL is (matchPage), and the
+ * prerender renders the page it picks. Paths are language-neutral; the language prefix is the
+ * router's basename.
+ */
+const routeTable: RouteObject[] = [
+  ...pageIds.map((pageId) => {
+    const Page = pageComponents[pageId]
+    return { id: pageId, path: pages[pageId].path, element: <Page /> }
+  }),
+  { id: 'not-found', path: '*', element: <NotFoundPage /> },
+]
+
+/** The page at a language-neutral path, if it is one of ours. */
+export function matchPage(path: string): PageId | undefined {
+  const id = matchRoutes(routeTable, path)?.at(-1)?.route.id
+  return pageIds.find((pageId) => pageId === id)
 }
 
 export function SiteRoutes() {
-  return (
-    <Routes>
-      {pageIds.map((pageId) => {
-        const Page = pageComponents[pageId]
-        return (
-          <Route
-            key={pageId}
-            path={pages[pageId].path}
-            element={
-              <Suspense fallback={<Box minHeight="100vh" />}>
-                <DocumentTitle namespace={pages[pageId].namespace} />
-                <Page />
-              </Suspense>
-            }
-          />
-        )
-      })}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  )
+  return useRoutes(routeTable)
 }

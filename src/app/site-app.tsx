@@ -1,12 +1,13 @@
-import { PagePreloadContext } from '../components/layout/page-preload'
 import { SiteLayout } from '../components/layout/site-layout'
+import type { PageId } from '../content/pages'
+import { CurrentPage } from '../i18n/use-current-page'
 import { ServerErrorPage } from '../routes/errors/server-error-page'
-import { preloadPage, SiteRoutes } from './routes'
+import { SiteRoutes } from './routes'
 
-export function SiteApp({ serverError = false }: { serverError?: boolean }) {
+export function SiteApp({ pageId, serverError = false }: { pageId?: PageId; serverError?: boolean }) {
   return (
-    <PagePreloadContext.Provider value={preloadPage}>
+    <CurrentPage value={pageId}>
       <SiteLayout>{serverError ? <ServerErrorPage /> : <SiteRoutes />}</SiteLayout>
-    </PagePreloadContext.Provider>
+    </CurrentPage>
   )
 }

@@ -22,7 +22,3 @@ export const homeAnchors = {
   services: '/#services',
   pricing: '/#pricing',
 } as const
-
-export function findPageByPath(path: string): PageId | undefined {
-  return pageIds.find((id) => pages[id].path === path)
-}

@@ -13,6 +13,10 @@ export const portfolioCategories = [
 export type PortfolioCategory = (typeof portfolioCategories)[number]
 export type CategorySlug = PortfolioCategory['slug']
 
+/** The filter's choice: a category, or every project (the empty value, which never reaches the URL). */
+export const allCategories = ''
+export type CategoryChoice = CategorySlug | typeof allCategories
+
 export function findCategory(slug: string | null): PortfolioCategory | undefined {
   return portfolioCategories.find((category) => category.slug === slug)
 }

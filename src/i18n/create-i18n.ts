@@ -35,3 +35,13 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
   })
   return instance
 }
+
+/**
+ * A copy of a page's i18next (its options and post-processors included) that knows only `resources`,
+ * in `language`: what an island renders with, or a banner written in another language.
+ */
+export function withOnlyResources(i18n: I18n, language: LanguageCode, resources: LocaleResources): I18n {
+  const copy = i18n.cloneInstance({ forkResourceStore: true, lng: language, initAsync: false })
+  copy.store.data = { [language]: resources } as typeof copy.store.data
+  return copy
+}

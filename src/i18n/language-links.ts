@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react'
 import { rememberLanguage } from './language-preference'
-import type { LanguageCode } from './languages'
+import { isLanguageCode, type LanguageCode } from './languages'
 import { localizePath } from './localized-path'
 
 /** The href of the same page in another language; the home page when the current path is not a page. */
@@ -9,12 +8,23 @@ export function languageHref(language: LanguageCode, pagePath: string | undefine
 }
 
 /**
- * Click handler of a link to another language: remembers the choice and carries the query and hash
- * over, which only the browser knows (the prerendered markup cannot).
+ * The attributes of a link to another language: the click handler below reads them. A link to the
+ * same page (not the home page a not-found page offers) also carries the query and hash over.
  */
-export function followLanguageLink(language: LanguageCode, pagePath: string | undefined) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+export function languageLinkAttributes(language: LanguageCode, pagePath: string | undefined) {
+  return { 'data-language-link': language, 'data-same-page': pagePath ? '' : undefined }
+}
+
+/**
+ * Remembers the language a visitor picks, and keeps their place: the query (a portfolio filter) and
+ * the hash, which only the browser knows. One listener serves every language link on the page.
+ */
+export function followLanguageLinks(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-language-link]')
+    const language = link?.dataset.languageLink
+    if (!link || !isLanguageCode(language)) return
     rememberLanguage(language)
-    if (pagePath) event.currentTarget.href = `${languageHref(language, pagePath)}${window.location.search}${window.location.hash}`
-  }
+    if (link.dataset.samePage !== undefined) link.href = `${link.pathname}${window.location.search}${window.location.hash}`
+  })
 }

@@ -14,20 +14,25 @@ export function dismissLanguageSuggestion(): void {
 
 /**
  * The language to suggest to a visitor reading `current`, if any: their remembered choice, else the
- * browser's preferred language. Never redirects; the detector is loaded only when this runs.
+ * first language of the browser's whole list that the site has (`['de-DE', 'fr-FR']` finds French).
+ * Never redirects; the detector is loaded only when this runs.
  */
 export async function languageToSuggest(current: LanguageCode): Promise<LanguageCode | undefined> {
   if (readStorage(dismissedKey)) return undefined
-  const preferred = readStorage(choiceKey) ?? (await detectBrowserLanguage())
-  const base = preferred?.toLowerCase().split(/[-_]/)[0]
-  return isLanguageCode(base) && base !== current ? base : undefined
+  const remembered = readStorage(choiceKey)
+  const preferred = remembered ? [remembered] : await browserLanguages()
+  const supported = preferred.map((code) => code.toLowerCase().split(/[-_]/)[0]).find(isLanguageCode)
+  return supported !== current ? supported : undefined
 }
 
-/** The browser's preferred language; the detector's code is fetched only for visitors with no remembered choice. */
-async function detectBrowserLanguage(): Promise<string | undefined> {
+/** The browser's languages, most preferred first; the detector's code is fetched only for visitors with no remembered choice. */
+async function browserLanguages(): Promise<string[]> {
   const { default: LanguageDetector } = await import('i18next-browser-languagedetector')
-  const detected = new LanguageDetector(undefined, { order: ['navigator'] }).detect()
-  return (Array.isArray(detected) ? detected[0] : detected) ?? undefined
+  // Told that i18next's language utilities are there to pick a match, the detector returns the browser's
+  // whole list instead of its first entry only; we pick the match ourselves.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } }
+  const detected = new LanguageDetector(services as never, { order: ['navigator'] }).detect()
+  return (Array.isArray(detected) ? detected : [detected]).filter((code): code is string => typeof code === 'string')
 }
 
 function readStorage(key: string): string | null {

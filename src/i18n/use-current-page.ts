@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router-dom'
-import { findPageByPath, pages } from '../content/pages'
+import { createContext, useContext } from 'react'
+import { pages, type PageId } from '../content/pages'
 
-/** The known page being shown, read from the language-neutral path react-router sees under its basename. */
+/** The page being prerendered, as the route table matched it; none on not-found and error pages. */
+export const CurrentPage = createContext<PageId | undefined>(undefined)
+
 export function useCurrentPage() {
-  const { pathname } = useLocation()
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
-  const pageId = findPageByPath(path)
+  const pageId = useContext(CurrentPage)
   return pageId ? { id: pageId, ...pages[pageId] } : undefined
 }

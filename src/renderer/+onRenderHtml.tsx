@@ -3,31 +3,35 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { createEmotionCache } from '../app/emotion-cache'
 import { Providers } from '../app/providers'
-import { pages, type PageId } from '../content/pages'
+import type { PageId } from '../content/pages'
 import { createI18n } from '../i18n/create-i18n'
-import { textDirection } from '../i18n/languages'
+import { textDirection, type LanguageCode } from '../i18n/languages'
+import type { LocaleResources } from '../i18n/namespaces'
 import { languagePrefix, parseLocalizedPath } from '../i18n/localized-path'
-import type { Namespace } from '../i18n/namespaces'
-import { pickNamespaces, serverResources } from '../i18n/server-resources'
+import { serverResources } from '../i18n/server-resources'
+import { IslandCollector } from '../islands/island'
+import { islandStringsElementId, mergeIslandStrings, pickIslandStrings, type IslandPageData } from '../islands/island-strings'
+import type { IslandStrings } from '../islands/registry'
 import { pageHead } from '../seo/page-head'
-import { createEmotionCache } from './emotion-cache'
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
   const { language } = parseLocalizedPath(pageContext.urlPathname)
   const pageId = pageContext.routeParams?.page as PageId | undefined
-  const namespace: Namespace = pageId ? pages[pageId].namespace : 'errors'
-  const sharedNamespaces: readonly Namespace[] = pageId ? pages[pageId].sharedNamespaces : []
   const i18n = createI18n(language, serverResources(language))
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
+  const islandStrings: IslandStrings[] = []
   const { Page } = pageContext
 
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n} emotionCache={emotionCache}>
-      <StaticRouter basename={languagePrefix(language) || undefined} location={pageContext.urlPathname}>
-        <Page is404={pageContext.is404} />
-      </StaticRouter>
+      <IslandCollector value={islandStrings}>
+        <StaticRouter basename={languagePrefix(language) || undefined} location={pageContext.urlPathname}>
+          <Page is404={pageContext.is404} pageId={pageId} />
+        </StaticRouter>
+      </IslandCollector>
     </Providers>,
     // Past this size React moves a Suspense boundary's content to the end of the document and reveals
     // it with an inline script; the prerendered page must be complete and script-free as written.
@@ -47,23 +51,26 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+    ${dangerouslySkipEscape(islandData(language, i18n.store.data[language] as LocaleResources, islandStrings))}
   </body>
 </html>`
 
-  return {
-    documentHtml,
-    injectFilter: deferScriptPreloads,
-    pageContext: {
-      language,
-      i18nResources: pickNamespaces(language, ['common', namespace, ...sharedNamespaces]),
-    },
-  }
+  return { documentHtml, injectFilter: deferScriptPreloads }
+}
+
+/** The strings of the page's islands, and nothing else of its locale files, as JSON the browser does not run. */
+function islandData(language: LanguageCode, resources: LocaleResources, islands: IslandStrings[]): string {
+  if (!islands.length) return ''
+  const data: IslandPageData = { language, resources: pickIslandStrings(resources, mergeIslandStrings(islands)) }
+  // `<` escaped, so no string can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${islandStringsElementId}">${json}</script>`
 }
 
 /**
  * The page is complete without JavaScript, so its scripts must not compete with the first paint:
- * keep the entry script (async, at the end of the body) but drop the preloads of its chunks, which
- * the entry requests itself once it runs.
+ * keep the entry script (async, at the end of the body) but drop the preloads of the islands'
+ * chunks, which load only when an island wakes.
  */
 function deferScriptPreloads(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {

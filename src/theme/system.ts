@@ -1,13 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react'
 import {
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -25,10 +23,12 @@ import {
 } from '@chakra-ui/react/theme'
 
 /** Colour palettes no page uses: their tokens would only cost bytes and start-up time. */
-const unusedPalettes = ['blue', 'cyan', 'purple', 'pink']
+const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
+/** Palettes used only for a shade of their scale (the rating stars), never as a colorPalette. */
+const scaleOnlyPalettes = ['yellow']
 
-function withoutUnusedPalettes<T extends object>(colors: T): T {
-  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.includes(name))) as T
+function without<T extends object>(colors: T, names: string[]): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T
 }
 
 /**
@@ -44,6 +44,19 @@ function withAccessibleSolids<T extends object>(colors: T): T {
   ) as T
 }
 
+/** Only the animations the site plays: the button spinner and the mobile menu sliding in from its side. */
+const usedKeyframes = ['spin', 'slide-from-right-full', 'slide-from-left-full']
+
+/**
+ * The site has no dark mode: semantic tokens keep their light value only, so pages don't carry
+ * the dark theme's variables.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens
+  if ('_light' in tokens) return (tokens as { _light: unknown })._light as T
+  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T
+}
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
@@ -51,29 +64,34 @@ const systemFonts =
  * Chakra's default theme minus the recipes this site does not render: defaultSystem ships every
  * component's styles to the browser. Add a recipe here when a page starts using its component.
  */
-const siteConfig = defineConfig({
+const siteTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
+  // Every style names its tokens' variables hundreds of times a page: a short prefix keeps pages small.
+  cssVarsPrefix: 'ck',
   cssVarsRoot,
   globalCss: {
     ...globalCss,
     html: { ...globalCss.html, scrollPaddingTop: '5rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
+    // Cross-document view transitions: moving between prerendered pages cross-fades where browsers can.
+    '@view-transition': { navigation: 'auto' } as SystemStyleObject,
+    // Island wrappers only mark where an island is; they take no part in the layout.
+    '[data-island]': { display: 'contents' },
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
     tokens: {
       ...tokens,
-      colors: withoutUnusedPalettes(tokens.colors),
+      colors: without(tokens.colors, unusedPalettes),
       fonts: {
         heading: { value: systemFonts },
         body: { value: systemFonts },
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
-    semanticTokens: { ...semanticTokens, colors: withAccessibleSolids(withoutUnusedPalettes(semanticTokens.colors)) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withAccessibleSolids(without(semanticTokens.colors, [...unusedPalettes, ...scaleOnlyPalettes])) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -90,10 +108,9 @@ const siteConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      drawer: drawerSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },
   },
 })
 
-export const system = createSystem(defaultBaseConfig, siteConfig)
+export const system = createSystem(defaultBaseConfig, siteTheme)

@@ -5,7 +5,7 @@ import { teamMembers } from '../../src/content/team-members'
 import { values } from '../../src/content/values'
 import { localeStrings } from '../support/locales'
 import { headings, mainOf } from '../support/prerendered-html'
-import { blockExternalImages, collectProblems, serveExternalImages, siteConfig, waitForHydration } from '../support/site'
+import { blockExternalImages, collectProblems, serveExternalImages, siteConfig, waitForPageScript } from '../support/site'
 
 const [founder] = teamMembers
 
@@ -56,7 +56,7 @@ test.describe('about page in the browser', () => {
     await blockExternalImages(page)
     const problems = collectProblems(page, (message) => message.includes('ERR_INTERNET_DISCONNECTED'))
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const team = page.getByRole('region', { name: 'Meet the Team' })
     await team.scrollIntoViewIfNeeded()
     const portrait = team.getByRole('img', { name: 'Portrait of Kwabena Ofori, founder of the studio' })
@@ -72,7 +72,7 @@ test.describe('about page in the browser', () => {
   test('when the photo loads, it covers the initials', async ({ page }) => {
     await serveExternalImages(page)
     await page.goto('/fr/about')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const photo = page.getByRole('img', { name: 'Portrait de Kwabena Ofori, fondateur du studio' })
     await photo.scrollIntoViewIfNeeded()
     await expect(photo).toHaveJSProperty('complete', true)
@@ -88,7 +88,7 @@ test.describe('about page in the browser', () => {
 
   test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {
     await page.goto('/fr/about')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const cta = page.getByRole('region', { name: 'Donnons vie à votre projet, ensemble' })
     await cta.getByRole('link', { name: 'Nous contacter' }).click()
     await expect(page).toHaveURL('/fr/contact')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { notFoundUrls, siteUrls, waitForHydration } from '../support/site'
+import { notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
 
 const widths = [1280, 375]
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
@@ -12,7 +12,7 @@ for (const width of widths) {
     for (const path of urls) {
       test(path, async ({ page }) => {
         await page.goto(path)
-        await waitForHydration(page)
+        await waitForPageScript(page)
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
         expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
       })
@@ -41,7 +41,7 @@ test.describe('landmarks and headings', () => {
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()
@@ -53,7 +53,7 @@ test.describe('keyboard', () => {
   for (const path of ['/fr/', '/quote']) {
     test(`every focus stop of ${path} shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const stops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible').count()
       const missing: string[] = []
       let visited = 0
@@ -76,7 +76,7 @@ test.describe('keyboard', () => {
 
   test('the portfolio filter works from the keyboard', async ({ page }) => {
     await page.goto('/portfolio')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const filter = page.getByRole('group', { name: 'Filter projects by category' })
     await filter.getByRole('button', { name: 'All' }).focus()
     for (let step = 0; step < 3; step++) await page.keyboard.press('Tab')
@@ -88,7 +88,7 @@ test.describe('keyboard', () => {
 
   test('a form can be filled and sent from the keyboard alone', async ({ page }) => {
     await page.goto('/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('textbox', { name: 'Full Name' }).focus()
     await page.keyboard.type('Esi Arthur')
     await page.keyboard.press('Tab')
@@ -108,7 +108,7 @@ test.describe('keyboard', () => {
 
   test('the quote form, selects included, works from the keyboard', async ({ page }) => {
     await page.goto('/fr/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('combobox', { name: 'Type de projet' }).focus()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
@@ -121,7 +121,7 @@ test.describe('keyboard', () => {
 
   test('the language switcher is reachable and operable with the keyboard', async ({ page }) => {
     await page.goto('/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const french = page.getByRole('banner').getByRole('link', { name: 'Français' })
     await french.focus()
     await page.keyboard.press('Enter')

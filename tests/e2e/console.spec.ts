@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForHydration } from '../support/site'
+import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
 
 test.describe('no console errors or hydration warnings', () => {
   test.beforeEach(async ({ page }) => serveExternalImages(page))
@@ -8,7 +8,7 @@ test.describe('no console errors or hydration warnings', () => {
     test(path, async ({ page }) => {
       const problems = collectProblems(page)
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       expect(problems).toEqual([])
     })
   }
@@ -18,7 +18,7 @@ test.describe('no console errors or hydration warnings', () => {
       // The browser itself reports the document's 404 status; nothing else may appear.
       const problems = collectProblems(page, (text) => text.includes('status of 404'))
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       expect(problems).toEqual([])
     })
   }

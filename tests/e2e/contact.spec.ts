@@ -3,7 +3,7 @@ import { contactMethods } from '../../src/content/contact-methods'
 import { reassurances } from '../../src/content/reassurances'
 import { localeStrings } from '../support/locales'
 import { formControl, headings, mainOf } from '../support/prerendered-html'
-import { siteConfig, waitForHydration } from '../support/site'
+import { siteConfig, waitForPageScript } from '../support/site'
 
 /** The lines a reader sees: tags become line breaks, every kind of space a plain one. */
 const linesOf = (html: string) =>
@@ -86,7 +86,7 @@ test.describe('contact page in the browser', () => {
   for (const { path, labels, methods } of pagesByLanguage) {
     test(`${path}: every field is found by its label, with the right type and required state`, async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const form = page.getByRole('main').locator('form')
       for (const { name, type, required } of fields) {
         const field = form.getByRole('textbox', { name: labels[name], exact: true })
@@ -100,7 +100,7 @@ test.describe('contact page in the browser', () => {
 
     test(`${path}: the three contact methods call, e-mail and open WhatsApp`, async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const main = page.getByRole('main')
       for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[]) {
         await expect(main.getByRole('link', { name: methods[method], exact: true })).toHaveAttribute('href', hrefs[method])

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds'
 import { FormEndpoint } from '../support/form-endpoint'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Full Name').fill('  Ama Mensah ')
@@ -64,7 +64,7 @@ test.describe('forms render every field', () => {
 test.describe('validation', () => {
   test('an empty submit shows localised errors, focuses the first field and stays on the page', async ({ page }) => {
     await page.goto('/fr/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page).toHaveURL('/fr/contact')
     const summary = page.getByRole('alert')
@@ -88,16 +88,16 @@ test.describe('validation', () => {
 test.describe('drafts', () => {
   test('what the visitor typed survives a reload and a language switch', async ({ page }) => {
     await page.goto('/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await fillQuoteInEnglish(page)
     await page.reload()
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByLabel('Full Name')).toHaveValue('  Ama Mensah ')
     await expect(page.getByLabel('Project Type')).toHaveValue('mobile-app-development')
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL('/fr/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByLabel('Nom complet')).toHaveValue('  Ama Mensah ')
     await expect(page.getByLabel('Budget')).toHaveValue('1500-5000')
     await expect(page.getByLabel('Description du projet')).toHaveValue('A booking app for our three clinics.')
@@ -107,7 +107,7 @@ test.describe('drafts', () => {
 test.describe('without a form endpoint', () => {
   test('a valid submit hands off to e-mail and WhatsApp with the message written', async ({ page }) => {
     await page.goto('/fr/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByLabel('Nom complet').fill('Awa Diop')
     await page.getByLabel('E-mail').fill('awa@example.sn')
     await page.getByLabel('Numéro de téléphone').fill('+221 77 123 45 67')
@@ -144,7 +144,7 @@ test.describe('with a form endpoint', () => {
 
   test('the endpoint receives exactly the expected JSON, and the draft is cleared', async ({ page }) => {
     await page.goto('/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await fillQuoteInEnglish(page)
     await page.getByRole('button', { name: 'Request My Free Quote' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way!' })).toBeVisible()
@@ -170,14 +170,14 @@ test.describe('with a form endpoint', () => {
       },
     ])
     await page.reload()
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByLabel('Full Name')).toHaveValue('')
   })
 
   test('a 500 shows a localised error with a retry and keeps every field', async ({ page }) => {
     endpoint.status = 500
     await page.goto('/fr/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByLabel('Nom complet').fill('Koffi Yao')
     await page.getByLabel('Adresse e-mail').fill('koffi@example.ci')
     await page.getByLabel('Objet').fill('Application mobile')
@@ -197,7 +197,7 @@ test.describe('with a form endpoint', () => {
   test('a double click sends once, and a filled honeypot sends nothing', async ({ page }) => {
     endpoint.delayMs = 600
     await page.goto('/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByLabel('Full Name').fill('Yaw Boateng')
     await page.getByLabel('Email Address').fill('yaw@example.com')
     await page.getByLabel('Subject').fill('Website')
@@ -207,7 +207,7 @@ test.describe('with a form endpoint', () => {
     expect(endpoint.received).toHaveLength(1)
 
     await page.goto('/contact')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByLabel('Full Name').fill('Spam Bot')
     await page.getByLabel('Email Address').fill('bot@example.com')
     await page.getByLabel('Subject').fill('Offer')

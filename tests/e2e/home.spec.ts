@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { faqs } from '../../src/content/faqs'
 import { plans } from '../../src/content/plans'
 import { localeStrings } from '../support/locales'
-import { blockExternalImages, waitForHydration } from '../support/site'
+import { blockExternalImages, waitForPageScript } from '../support/site'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')
@@ -32,7 +32,7 @@ test.describe('home page, prerendered', () => {
 test.describe('home page in the browser', () => {
   test('the FAQ keeps at most one answer open, and an open one can be closed', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     const first = faq.getByText('How long does it take to build a website or an app?')
     const second = faq.getByText('How much will my project cost?')
@@ -77,7 +77,7 @@ test.describe('home page in the browser', () => {
     test(`pricing at ${path} shows three plans, Super Growth marked Most Popular, prices in the page language`, async ({ page }) => {
       const strings = localeStrings(language)
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const pricing = page.getByRole('region', { name: strings['home:pricing.title'] })
       await expect(pricing.getByRole('article')).toHaveCount(plans.length)
       for (const [index, plan] of plans.entries()) {
@@ -95,7 +95,7 @@ test.describe('home page in the browser', () => {
 
   test('featured projects show at most three technologies plus a count, and lead to the portfolio', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const featured = page.getByRole('region', { name: 'Featured Projects' })
     await expect(featured.getByRole('article')).toHaveCount(3)
     const eduLearn = featured.getByRole('article').filter({ hasText: 'EduLearn Online Academy' })
@@ -110,7 +110,7 @@ test.describe('home page in the browser', () => {
     test(`cards ${reducedMotion === 'reduce' ? 'stay still for visitors who ask for reduced motion' : 'lift slightly under the pointer'}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion })
       await page.goto('/')
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const card = page.getByRole('region', { name: 'Simple, Transparent Pricing' }).getByRole('article').first()
       const lift = () => card.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).m42)
       expect(await lift()).toBe(0)
@@ -133,7 +133,7 @@ test.describe('home page in the browser', () => {
   test('photos that cannot load leave a tidy, stable card', async ({ page }) => {
     await blockExternalImages(page)
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const card = page.getByRole('region', { name: 'Featured Projects' }).getByRole('article').first()
     await expect(card.locator('img')).toHaveCount(0)
     await expect(card.getByRole('img', { name: 'A doctor reviewing patient information on a tablet' })).toBeVisible()

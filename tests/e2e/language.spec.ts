@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 test.describe('language switch', () => {
   test('round trip on /about keeps the page, query and hash, and remembers the choice', async ({ page }) => {
     await page.goto('/about?ref=newsletter#story')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Language' })
     await switcher.getByRole('link', { name: 'Français' }).click()
 
@@ -13,7 +13,7 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fr')
 
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('banner').getByRole('group', { name: 'Langue' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL('/about?ref=newsletter#story')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -39,7 +39,7 @@ test.describe('language suggestion', () => {
 
   test('offers French to a French-speaking browser without redirecting, and can be dismissed', async ({ page }) => {
     await page.goto('/portfolio')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page).toHaveURL('/portfolio')
     const suggestion = page.getByRole('region', { name: 'Suggestion de langue' })
     await expect(suggestion).toContainText('Cette page existe aussi en français.')
@@ -48,13 +48,20 @@ test.describe('language suggestion', () => {
     await suggestion.getByRole('button', { name: 'Non, merci' }).click()
     await expect(suggestion).toBeHidden()
     await page.reload()
-    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
     await expect(page.getByRole('region', { name: 'Suggestion de langue' })).toBeHidden()
   })
 
   test('is not shown when the page is already in the browser language', async ({ page }) => {
     await page.goto('/fr/portfolio')
-    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
     await expect(page.getByRole('region', { name: /suggestion/i })).toHaveCount(0)
+  })
+
+  test('finds French anywhere in the browser’s list of languages', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'fr-FR'] }))
+    await page.goto('/contact')
+    await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'fr')
+    await expect(page.getByRole('region', { name: 'Suggestion de langue' }).getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/contact')
   })
 })

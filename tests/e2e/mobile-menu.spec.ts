@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
 test.describe('mobile menu', () => {
-  test('opens from the right, traps focus and closes on Escape, restoring focus', async ({ page }) => {
+  test('opens from the right as a modal, keeps focus out of the page behind, and closes on Escape, restoring focus', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const trigger = page.getByRole('button', { name: 'Open menu' })
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -17,10 +17,16 @@ test.describe('mobile menu', () => {
     // Once it has slid in, the panel's right edge is the screen's.
     await expect.poll(async () => Math.round(await menu.evaluate((panel) => panel.getBoundingClientRect().right))).toBe(375)
 
+    // A modal dialog makes the page behind it inert: Tab cycles through the menu and the browser's own
+    // controls (the body stands for them headless), never the page's links.
+    let reachedMenu = 0
     for (let step = 0; step < 15; step++) {
       await page.keyboard.press('Tab')
-      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+      const where = await menu.evaluate((dialog) => (dialog.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page'))
+      expect(where).not.toBe('page')
+      if (where === 'menu') reachedMenu++
     }
+    expect(reachedMenu).toBeGreaterThan(10)
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -29,7 +35,7 @@ test.describe('mobile menu', () => {
 
   test('closes when a link is chosen', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.getByRole('link', { name: 'Portfolio' }).click()
@@ -42,9 +48,24 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/quote')
   })
 
+  test('closes with its close button and with a tap beside it', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await trigger.click()
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(20, 400)
+    await expect(menu).toBeHidden()
+  })
+
   test('is in French on French pages', async ({ page }) => {
     await page.goto('/fr/')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu.getByRole('link', { name: 'Réalisations' })).toBeVisible()

@@ -5,7 +5,7 @@ import { startStaticServer } from '../../scripts/static-server'
 import { newLanguagePort } from '../support/builds'
 import { ProjectCopy } from '../support/project-copy'
 import { absoluteUrl } from '../../src/seo/site-urls'
-import { blockExternalImages, pageIds, pages, waitForHydration } from '../support/site'
+import { blockExternalImages, pageIds, pages, waitForPageScript } from '../support/site'
 import { addTemporaryLanguage } from '../support/temporary-language'
 
 /**
@@ -72,7 +72,7 @@ test('the switcher offers it by its own name and keeps the page', async ({ page 
 test('right to left, the layout mirrors: brand on the right, text from the right, nothing overflows on a phone', async ({ page }) => {
   await blockExternalImages(page)
   await page.goto('/ar/')
-  await waitForHydration(page)
+  await waitForPageScript(page)
   const viewport = page.viewportSize()!
   const brand = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
   expect(brand.x, 'the brand sits in the right half of the header').toBeGreaterThan(viewport.width / 2)
@@ -100,7 +100,7 @@ test('right to left, the layout mirrors: brand on the right, text from the right
   await page.setViewportSize({ width: 375, height: 800 })
   for (const path of arabicPaths) {
     await page.goto(path)
-    await waitForHydration(page)
+    await waitForPageScript(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
   }
 })

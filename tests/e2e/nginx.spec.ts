@@ -7,7 +7,7 @@ import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/
 import { hostingRules } from '../../scripts/hosting/rules'
 import { clientDirOf, endpointBuildDir } from '../support/builds'
 import { checkNginxConfig, httpGet, startNginx, type NginxServer, type RawResponse } from '../support/nginx'
-import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForHydration } from '../support/site'
+import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
 
 /** The production nginx config, run by the real nginx against the build, one server per test worker. */
 const test = base.extend<object, { nginx: NginxServer }>({
@@ -140,7 +140,7 @@ test.describe('every page works under the Content-Security-Policy', () => {
       const problems = collectProblems(page, (text) => notFound && text.includes('status of 404'))
       const response = await page.goto(`${nginx.url}${path}`)
       expect(response?.headers()['content-security-policy']).toBe(rules.headers['Content-Security-Policy'])
-      await waitForHydration(page)
+      await waitForPageScript(page)
       // Pointer movement loads the hover animation's code, and scrolling reveals every image.
       await page.mouse.move(200, 300)
       await page.mouse.wheel(0, 20_000)
@@ -163,7 +163,7 @@ test.describe('every page works under the Content-Security-Policy', () => {
         route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }, body: '{}' }),
       )
       await page.goto(`${server.url}/quote`)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       await page.getByLabel('Full Name').fill('Ama Mensah')
       await page.getByLabel('Email').fill('ama@example.com')
       await page.getByLabel('Phone Number').fill('+233 24 555 0101')

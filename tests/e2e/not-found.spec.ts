@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 const cases = [
   { path: '/no-such-page', lang: 'en', title: 'Oops! Page not found', back: 'Return to Home', home: '/' },
@@ -11,7 +11,7 @@ for (const { path, lang, title, back, home } of cases) {
     const logged = page.waitForEvent('console', (message) => message.text().includes(path))
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     expect((await logged).text()).toContain(path)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { portfolioCategories } from '../../src/content/portfolio-categories'
 import { projects } from '../../src/content/projects'
 import { localeStrings } from '../support/locales'
-import { collectProblems, serveExternalImages, waitForHydration } from '../support/site'
+import { collectProblems, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site'
 
 test.describe('portfolio, prerendered', () => {
   for (const { path, language } of [
@@ -25,56 +25,68 @@ test.describe('portfolio, prerendered', () => {
 })
 
 test.describe('portfolio filter', () => {
-  test('each category shows its own projects, All shows 12, and the pressed button says which', async ({ page }) => {
+  test('each category shows its own projects, All shows 12, and the checked choice says which', async ({ page }) => {
     await page.goto('/portfolio')
-    await waitForHydration(page)
+    await wakeIsland(page, 'portfolio-projects')
     const filter = page.getByRole('group', { name: 'Filter projects by category' })
     const cards = page.getByRole('main').getByRole('article')
-    await expect(filter.getByRole('button')).toHaveCount(9)
+    await expect(filter.getByRole('radio')).toHaveCount(9)
     await expect(cards).toHaveCount(12)
-    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked()
 
     const labels = localeStrings('en')
     for (const { slug, labelKey } of portfolioCategories) {
-      const button = filter.getByRole('button', { name: labels[`projects:${labelKey}`] })
-      await button.click()
+      const label = labels[`projects:${labelKey}`]!
+      await filter.getByText(label, { exact: true }).click()
       const expected = projects.filter((project) => project.category === slug).length
       expect(expected).toBeGreaterThan(0)
       await expect(cards).toHaveCount(expected)
-      await expect(button).toHaveAttribute('aria-pressed', 'true')
-      await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false')
+      await expect(filter.getByRole('radio', { name: label })).toBeChecked()
+      await expect(filter.getByRole('radio', { name: 'All' })).not.toBeChecked()
+      await expect(page.getByRole('status')).toHaveText(`Showing ${expected} project${expected === 1 ? '' : 's'}`)
       await expect(page).toHaveURL(`/portfolio?category=${slug}`)
     }
-    await filter.getByRole('button', { name: 'All' }).click()
+    await filter.getByText('All', { exact: true }).click()
     await expect(cards).toHaveCount(12)
     await expect(page).toHaveURL('/portfolio')
+  })
+
+  test('the arrow keys move through the categories, as radio buttons do', async ({ page }) => {
+    await page.goto('/portfolio')
+    const filter = page.getByRole('group', { name: 'Filter projects by category' })
+    await filter.getByRole('radio', { name: 'All' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(filter.getByRole('radio', { name: 'Web Development' })).toBeChecked()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
   })
 
   test('a filtered view survives a reload and a language switch, with no hydration warning', async ({ page }) => {
     await serveExternalImages(page)
     const problems = collectProblems(page)
     await page.goto('/portfolio')
-    await waitForHydration(page)
-    await page.getByRole('button', { name: 'Healthcare' }).click()
+    await wakeIsland(page, 'portfolio-projects')
+    await page.getByRole('group', { name: 'Filter projects by category' }).getByText('Healthcare', { exact: true }).click()
     await expect(page).toHaveURL('/portfolio?category=healthcare')
     await page.reload()
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('button', { name: 'Healthcare' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
+    // Until the island wakes, the count of the checked category is the one shown.
+    await expect(page.getByRole('status')).toHaveText('Showing 2 projects', { useInnerText: true })
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL('/fr/portfolio?category=healthcare')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
-    await expect(page.getByRole('button', { name: 'Santé' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('status')).toHaveText('2 projets affichés')
+    await expect(page.getByRole('radio', { name: 'Santé' })).toBeChecked()
+    await expect(page.getByRole('status')).toHaveText('2 projets affichés', { useInnerText: true })
     expect(problems).toEqual([])
   })
 
   test('an unknown category shows every project', async ({ page }) => {
     await page.goto('/portfolio?category=space-travel')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(12)
-    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
   })
 })

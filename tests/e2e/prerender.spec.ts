@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test'
 import { keptNames, localeStrings } from '../support/locales'
-import { languages, notFoundUrls, siteConfig, siteUrls, waitForHydration } from '../support/site'
+import { languages, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site'
 
 test.describe('prerendered HTML', () => {
   for (const { path, language } of siteUrls) {
@@ -56,7 +56,7 @@ test.describe('one language per page', () => {
       // A visitor who turned down the suggestion to switch loads nothing of the other language.
       await page.addInitScript(() => window.localStorage.setItem('languageSuggestionDismissed', 'true'))
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       page.off('response', collect)
       const shipped = (await Promise.all(bodies)).join('\n')
       expect(bodies.length).toBeGreaterThan(1)

@@ -4,7 +4,7 @@ import { testimonials } from '../../src/content/testimonials'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language'
 import { localizePath } from '../../src/i18n/localized-path'
 import { pseudoBuildPort } from '../support/builds'
-import { blockExternalImages, languages, pageIds, pages, siteConfig, waitForHydration } from '../support/site'
+import { blockExternalImages, languages, pageIds, pages, siteConfig, waitForPageScript } from '../support/site'
 
 /**
  * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
@@ -32,7 +32,7 @@ for (const url of urls) {
   test(`${url} at 375 px: every text is transformed and nothing overflows sideways`, async ({ page }) => {
     await blockExternalImages(page)
     await page.goto(url)
-    await waitForHydration(page)
+    await waitForPageScript(page)
     await expect(page.locator('html')).toHaveAttribute('lang', pseudoLanguage.code)
 
     const found = await page.evaluate((allowed) => {

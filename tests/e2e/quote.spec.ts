@@ -4,7 +4,7 @@ import { quoteReasons } from '../../src/content/quote-reasons'
 import { quoteTestimonials } from '../../src/content/quote-testimonials'
 import { localeStrings } from '../support/locales'
 import { formControl, headings, mainOf, optionsOf } from '../support/prerendered-html'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 const fields = [
   { name: 'fullName', role: 'textbox', type: 'text', required: true },
@@ -128,7 +128,7 @@ test.describe('quote page in the browser', () => {
   for (const { path, labels, options } of pagesByLanguage) {
     test(`${path}: every field is found by its label, with the right type, required state and option values`, async ({ page }) => {
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const form = page.getByRole('main').locator('form')
       for (const { name, role, type, required } of fields) {
         const field = form.getByRole(role, { name: labels[name], exact: true })
@@ -153,7 +153,7 @@ test.describe('quote page in the browser', () => {
 
   test('"Back to Home" leads home, and "Prefer to Talk?" calls or opens WhatsApp', async ({ page }) => {
     await page.goto('/quote')
-    await waitForHydration(page)
+    await waitForPageScript(page)
     const talk = page.getByRole('region', { name: 'Prefer to Talk?' })
     await expect(talk.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+233201234567')
     await expect(talk.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233201234567')

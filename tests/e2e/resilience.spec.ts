@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { notFoundUrls, siteUrls, waitForHydration } from '../support/site'
+import { notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
 
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
 
@@ -28,7 +28,7 @@ test.describe('no failed local requests and no layout shift', () => {
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       expect(failed).toEqual([])
       // CLS 0 as Lighthouse reports it (three decimals); every shift is listed if it fails.
       const { total, shifts } = await page.evaluate(() => {

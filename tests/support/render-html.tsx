@@ -7,7 +7,7 @@ import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
 import { languagePrefix } from '../../src/i18n/localized-path'
 import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/renderer/emotion-cache'
+import { createEmotionCache } from '../../src/app/emotion-cache'
 
 interface RenderOptions {
   /** The page's language; its strings are loaded as the prerender loads them. */

@@ -45,16 +45,17 @@ export function collectProblems(page: Page, ignore: (text: string) => boolean = 
 }
 
 /**
- * Resolves once React has hydrated the page: hydration is time-sliced and the page's own sections
- * hydrate after their chunk loads, so wait until the header, the page heading and the footer are
- * all owned by React.
+ * Resolves once the page's own script has run: form drafts are back, language links remember the
+ * choice, and islands wait for the visitor's intent. Pages are HTML: nothing else hydrates.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    ['header', 'main h1', 'footer'].every((selector) => {
-      const element = document.querySelector(selector)
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-    }),
-  )
-  await page.waitForLoadState('networkidle')
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.locator('html[data-script="ready"]').waitFor({ state: 'attached' })
+}
+
+/** Wakes an island the way a visitor does, by pointing at it, and resolves once React has hydrated it. */
+export async function wakeIsland(page: Page, id: string): Promise<void> {
+  const island = page.locator(`[data-island="${id}"]`)
+  await waitForPageScript(page)
+  await island.dispatchEvent('pointerover')
+  await page.locator(`[data-island="${id}"][data-island-state="hydrated"]`).waitFor({ state: 'attached' })
 }

@@ -3,12 +3,12 @@ import type { FormId, FormValues } from '../../content/form-fields'
 /** Drafts live in sessionStorage: they survive reloads and language switches in the same tab, and no longer. */
 const draftKey = (form: FormId) => `formDraft:${form}`
 
+/** The stored draft of a form, with only the fields of `empty` and only string values, whatever is in storage. */
 export function readDraft<Form extends FormId>(form: Form, empty: FormValues<Form>): FormValues<Form> | undefined {
   try {
     const stored = window.sessionStorage.getItem(draftKey(form))
     if (!stored) return undefined
     const draft = JSON.parse(stored) as Record<string, unknown>
-    // Only known fields with string values come back, whatever is in storage.
     return Object.fromEntries(
       Object.keys(empty).map((field) => [field, typeof draft[field] === 'string' ? draft[field] : '']),
     ) as FormValues<Form>

@@ -8,6 +8,7 @@ import { FormField, useErrorMessage } from './form-field'
 import { FormControl } from './form-control'
 import { FormStatusPanel } from './form-status'
 import { useOptionLabel } from './use-option-label'
+import { formElementId } from './prepare-form'
 import { formEndpoint, useSiteForm } from './use-site-form'
 
 interface SiteFormProps<Form extends FormId> {
@@ -46,6 +47,8 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   return (
     <chakra.form
       ref={formRef}
+      id={formElementId(form)}
+      data-form={form}
       action={formEndpoint ?? `mailto:${siteConfig.email}`}
       method="post"
       encType={formEndpoint ? undefined : 'text/plain'}

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
 import { siteConfig } from '../../site.config'
-import { useHydrated } from '../ui/use-hydrated'
-import { clearDraft, readDraft, saveDraft } from './form-draft'
+import { clearDraft } from './form-draft'
 import { buildPayload, composeMessage, mailtoUrl, sendPayload, whatsappUrl } from './form-submission'
 import { emptyValues, validateForm, type FieldError } from './form-validation'
+import { formElementId, readFormValues } from './prepare-form'
 
 /** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
 export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
@@ -28,31 +28,27 @@ interface SiteFormOptions<Form extends FormId> {
 }
 
 /**
- * State of a contact or quote form: validates on submit and then on blur, keeps a draft through
- * reloads and language switches, drops honeypot submissions, never sends twice at once, and sends
- * to the configured endpoint or hands off to e-mail.
+ * What the fields hold as the island wakes: the prerendered form is empty, but by now it may hold a
+ * restored draft and what the visitor typed before the island woke, which React must keep.
+ */
+function initialValues<Form extends FormId>(form: Form): FormValues<Form> {
+  if (typeof document === 'undefined') return emptyValues(form)
+  const element = document.getElementById(formElementId(form))
+  return element instanceof HTMLFormElement ? readFormValues(form, element) : emptyValues(form)
+}
+
+/**
+ * State of a contact or quote form: validates on submit and then on blur, drops honeypot
+ * submissions, never sends twice at once, and sends to the configured endpoint or hands off to
+ * e-mail. Drafts are kept by prepare-form.ts, which runs before the island wakes.
  */
 export function useSiteForm<Form extends FormId>({ form, language, labelOf, line, mailSubject }: SiteFormOptions<Form>) {
-  const [values, setValues] = useState<FormValues<Form>>(() => emptyValues(form))
+  const [values, setValues] = useState<FormValues<Form>>(() => initialValues(form))
   const [errors, setErrors] = useState<Partial<Record<FieldName<Form>, FieldError>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
   const [errorSummaryVersion, setErrorSummaryVersion] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
-  const [draftRestoredFor, setDraftRestoredFor] = useState<Form>()
-
-  // The prerendered form is empty; a draft is restored once hydrated so server and client markup match.
-  // Set while rendering, React re-renders at once, before anything is painted or saved.
-  if (hydrated && draftRestoredFor !== form) {
-    setDraftRestoredFor(form)
-    const draft = readDraft(form, emptyValues(form))
-    if (draft) setValues(draft)
-  }
-
-  useEffect(() => {
-    if (draftRestoredFor === form && status.state !== 'sent') saveDraft(form, values)
-  }, [form, draftRestoredFor, values, status.state])
 
   const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
 

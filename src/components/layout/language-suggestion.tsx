@@ -1,44 +1,31 @@
 import { Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react'
-import type { TFunction } from 'i18next'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { followLanguageLink, languageHref } from '../../i18n/language-links'
-import { dismissLanguageSuggestion, languageToSuggest } from '../../i18n/language-preference'
-import type { LanguageCode } from '../../i18n/languages'
-import { loadLocaleFile } from '../../i18n/locale-loader'
+import { withOnlyResources } from '../../i18n/create-i18n'
+import { languageHref, languageLinkAttributes } from '../../i18n/language-links'
+import { languages, type LanguageCode } from '../../i18n/languages'
+import { pickNamespaces } from '../../i18n/server-resources'
 import { useCurrentPage } from '../../i18n/use-current-page'
 
-interface Suggestion {
-  language: LanguageCode
-  t: TFunction<'common'>
+/**
+ * The offer to read the page in the visitor's own language, one per other language, each written in
+ * that language. They are inert <template>s: show-language-suggestion.ts puts the right one on screen,
+ * only for a visitor whose browser or remembered choice asks for it. Never a redirect.
+ */
+export function LanguageSuggestions() {
+  const { i18n } = useTranslation()
+  return languages
+    .filter(({ code }) => code !== i18n.language)
+    .map(({ code }) => (
+      <template key={code} data-language-suggestion={code}>
+        <Suggestion language={code} />
+      </template>
+    ))
 }
 
-/**
- * Offers the visitor's preferred language when it differs from the page's, written in that language.
- * Its words load only for visitors who see it; it never redirects.
- */
-export function LanguageSuggestion() {
+function Suggestion({ language }: { language: LanguageCode }) {
   const { i18n } = useTranslation()
   const page = useCurrentPage()
-  const [suggestion, setSuggestion] = useState<Suggestion>()
-
-  useEffect(() => {
-    let cancelled = false
-    void languageToSuggest(i18n.language as LanguageCode).then(async (language) => {
-      if (!language || cancelled) return
-      if (!i18n.hasResourceBundle(language, 'common')) {
-        i18n.addResourceBundle(language, 'common', await loadLocaleFile(language, 'common'))
-      }
-      if (!cancelled) setSuggestion({ language, t: i18n.getFixedT(language, 'common') })
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [i18n])
-
-  if (!suggestion) return null
-  const { language, t } = suggestion
-
+  const t = withOnlyResources(i18n, language, pickNamespaces(language, ['common'])).getFixedT(language, 'common')
   return (
     <Box
       role="region"
@@ -59,22 +46,11 @@ export function LanguageSuggestion() {
       <Text marginBottom="3">{t('languageSuggestion.message')}</Text>
       <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="teal" size="sm">
-          <ChakraLink
-            href={languageHref(language, page?.path)}
-            hrefLang={language}
-            onClick={followLanguageLink(language, page?.path)}
-          >
+          <ChakraLink href={languageHref(language, page?.path)} hrefLang={language} {...languageLinkAttributes(language, page?.path)}>
             {t('languageSuggestion.accept')}
           </ChakraLink>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            dismissLanguageSuggestion()
-            setSuggestion(undefined)
-          }}
-        >
+        <Button variant="ghost" size="sm" data-dismiss-suggestion="">
           {t('languageSuggestion.dismiss')}
         </Button>
       </HStack>

@@ -1,13 +1,14 @@
 import { HStack, Link as ChakraLink, Text, type StackProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useCurrentPage } from '../../i18n/use-current-page'
-import { followLanguageLink, languageHref } from '../../i18n/language-links'
+import { languageHref, languageLinkAttributes } from '../../i18n/language-links'
 import { languages } from '../../i18n/languages'
 import { GlobeIcon } from '../ui/icons'
 
 /**
  * Plain links to the same page in each language: a full load of the prerendered page, so the other
- * language never flashes and the switch works without JavaScript.
+ * language never flashes and the switch works without JavaScript. With it, followLanguageLinks()
+ * remembers the choice and keeps the query and hash.
  */
 export function LanguageSwitcher(props: StackProps) {
   const { t, i18n } = useTranslation()
@@ -29,7 +30,7 @@ export function LanguageSwitcher(props: StackProps) {
             lang={language.code}
             color="fg.muted"
             paddingX="1"
-            onClick={followLanguageLink(language.code, page?.path)}
+            {...languageLinkAttributes(language.code, page?.path)}
           >
             {language.nativeName}
           </ChakraLink>

@@ -1,43 +1,83 @@
-import { IconButton } from '@chakra-ui/react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Box, Button, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { MenuIcon } from '../ui/icons'
+import { Link } from 'react-router-dom'
+import { pages } from '../../content/pages'
+import { contactLinks, siteConfig } from '../../site.config'
+import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons'
+import { usePhoneDisplay } from '../ui/use-phone-display'
+import { LanguageSwitcher } from './language-switcher'
+import { NavLinks } from './nav-links'
 
-const loadDrawer = () => import('./mobile-menu-drawer')
-/** The drawer's code (focus trap, dialog, animations) loads on intent, off the critical path. */
-const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })))
+const menuId = 'mobile-menu'
+const titleId = 'mobile-menu-title'
 
-/** The small-screen menu button; the drawer it opens traps focus, closes on Escape and restores focus here. */
+/**
+ * The small-screen menu: a native modal dialog opened by its button's invoker command, so the first
+ * tap opens it before any script has arrived. The browser traps focus inside, closes it on Escape
+ * or a tap outside, and gives focus back to the button. Choosing a link loads the next page.
+ * Browsers without invoker commands get the same from mobile-menu-commands.ts.
+ */
 export function MobileMenu() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [requested, setRequested] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
-  const preload = () => void loadDrawer()
-
+  const phone = usePhoneDisplay()
   return (
     <>
-      <IconButton
-        ref={trigger}
-        aria-label={t('header.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        variant="ghost"
-        onMouseEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => {
-          setRequested(true)
-          setOpen(true)
-        }}
-      >
-        <MenuIcon boxSize="6" />
+      {/* Chakra passes only the attributes it knows; asChild leaves the invoker attributes on the element. */}
+      <IconButton asChild variant="ghost">
+        <button type="button" aria-label={t('header.openMenu')} aria-haspopup="dialog" commandfor={menuId} command="show-modal">
+          <MenuIcon boxSize="6" />
+        </button>
       </IconButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} finalFocusEl={() => trigger.current} />
-        </Suspense>
-      )}
+      <Box
+        asChild
+        position="fixed"
+        insetBlock="0"
+        insetInlineEnd="0"
+        insetInlineStart="auto"
+        margin="0"
+        width="xs"
+        maxWidth="100%"
+        height="100dvh"
+        maxHeight="100dvh"
+        padding="6"
+        bg="white"
+        boxShadow="lg"
+        _open={{ animation: 'slide-from-right-full 0.2s ease-out' }}
+        _rtl={{ _open: { animationName: 'slide-from-left-full' } }}
+        _motionReduce={{ _open: { animation: 'none' } }}
+        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
+      >
+        <dialog id={menuId} aria-labelledby={titleId} closedby="any">
+        <Flex justifyContent="space-between" alignItems="center" marginBottom="6">
+          <Heading as="h2" id={titleId} size="lg">
+            {t('header.menuTitle')}
+          </Heading>
+          <CloseButton asChild size="sm">
+            <button type="button" aria-label={t('header.closeMenu')} commandfor={menuId} command="close">
+              <XIcon />
+            </button>
+          </CloseButton>
+        </Flex>
+        <Stack as="nav" aria-label={t('nav.label')} gap="1">
+          <NavLinks paddingY="3" />
+        </Stack>
+        <Separator marginY="4" />
+        <Stack gap="3">
+          <ChakraLink href={contactLinks.phone} color="fg.muted">
+            <PhoneIcon boxSize="4" />
+            {phone}
+          </ChakraLink>
+          <ChakraLink href={contactLinks.email} color="fg.muted">
+            <MailIcon boxSize="4" />
+            {siteConfig.email}
+          </ChakraLink>
+          <LanguageSwitcher />
+          <Button asChild colorPalette="teal" marginTop="2">
+            <Link to={pages.quote.path}>{t('header.getFreeQuote')}</Link>
+          </Button>
+        </Stack>
+        </dialog>
+      </Box>
     </>
   )
 }

@@ -2,30 +2,13 @@ import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { mainNavigation } from '../../content/navigation'
-import { usePreloadOnIntent } from './page-preload'
 
-interface NavLinksProps extends Omit<LinkProps, 'onClick'> {
-  onNavigate?: () => void
-}
-
-/** The main links; react-router marks the current one with aria-current="page". */
-export function NavLinks({ onNavigate, ...linkProps }: NavLinksProps) {
+/** The main links; react-router marks the current page's with aria-current="page" as the page prerenders. */
+export function NavLinks(linkProps: LinkProps) {
   const { t } = useTranslation()
   return mainNavigation.map((item) => (
-    <NavItem key={item.to} to={item.to} end={item.end} label={t(item.labelKey)} onNavigate={onNavigate} {...linkProps} />
-  ))
-}
-
-interface NavItemProps extends NavLinksProps {
-  to: string
-  end: boolean
-  label: string
-}
-
-function NavItem({ to, end, label, onNavigate, ...linkProps }: NavItemProps) {
-  const preload = usePreloadOnIntent(to)
-  return (
     <ChakraLink
+      key={item.to}
       asChild
       fontWeight="medium"
       color="fg.muted"
@@ -37,9 +20,9 @@ function NavItem({ to, end, label, onNavigate, ...linkProps }: NavItemProps) {
       _currentPage={{ color: 'teal.800', bg: 'teal.50', fontWeight: 'semibold' }}
       {...linkProps}
     >
-      <NavLink to={to} end={end} onClick={onNavigate} {...preload}>
-        {label}
+      <NavLink to={item.to} end={item.end}>
+        {t(item.labelKey)}
       </NavLink>
     </ChakraLink>
-  )
+  ))
 }

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './footer'
 import { Header } from './header'
-import { LanguageSuggestion } from './language-suggestion'
-import { ScrollManager } from './scroll-manager'
+import { LanguageSuggestions } from './language-suggestion'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -30,8 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <LanguageSuggestion />
-      <ScrollManager />
+      <LanguageSuggestions />
     </>
   )
 }

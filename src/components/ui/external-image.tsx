@@ -1,6 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import { ImageIcon } from './icons'
-import { useImageFailure } from './use-image-failure'
 
 interface ExternalImageProps extends Omit<BoxProps, 'children'> {
   src: string
@@ -13,11 +12,10 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
 
 /**
  * An image from the external host, in a box of fixed proportions so nothing moves when it loads.
- * When it fails to load (the host may be unreachable), a calm branded panel takes its place.
+ * When it fails to load (the host may be unreachable), showImageFallbacks() lets the calm branded
+ * panel behind it take its place, named by the alt text.
  */
 export function ExternalImage({ src, alt, width, height, eager = false, ...boxProps }: ExternalImageProps) {
-  const { failed, imageProps } = useImageFailure()
-
   return (
     <Box
       position="relative"
@@ -37,21 +35,12 @@ export function ExternalImage({ src, alt, width, height, eager = false, ...boxPr
         alignItems="center"
         justifyContent="center"
         color="teal.700"
-        {...(failed ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        aria-hidden="true"
+        data-image-fallback=""
       >
         <ImageIcon boxSize="10" opacity={0.5} />
       </Box>
-      {!failed && (
-        <img
-          {...imageProps}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
+      <img src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
     </Box>
   )
 }

@@ -1,5 +1,4 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { useImageFailure } from './use-image-failure'
 
 interface PortraitProps extends Omit<BoxProps, 'children'> {
   src: string
@@ -21,11 +20,10 @@ export function initialsOf(name: string): string {
 
 /**
  * A round photo of a person from the external image host, lazily loaded. Until it loads, and for good
- * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle.
+ * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle,
+ * named by the alt text (showImageFallbacks).
  */
 export function Portrait({ src, alt, name, width, height, size = '48', ...boxProps }: PortraitProps) {
-  const { failed, imageProps } = useImageFailure()
-
   return (
     <Box
       position="relative"
@@ -39,13 +37,12 @@ export function Portrait({ src, alt, name, width, height, size = '48', ...boxPro
       boxShadow="md"
       // The broken-image glyph and alt text of a photo that fails without JavaScript stay invisible.
       css={{ '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' } }}
-      {...(failed ? { role: 'img', 'aria-label': alt } : {})}
       {...boxProps}
     >
-      <Box aria-hidden="true" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontSize="5xl" fontWeight="bold" letterSpacing="wider">
+      <Box aria-hidden="true" data-image-fallback="" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontSize="5xl" fontWeight="bold" letterSpacing="wider">
         {initialsOf(name)}
       </Box>
-      {!failed && <img {...imageProps} src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />}
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </Box>
   )
 }

@@ -1,9 +1,8 @@
 import { Button, Flex, SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { usePreloadOnIntent } from '../../components/layout/page-preload'
 import { ArrowRightIcon } from '../../components/ui/icons'
-import { HoverLift } from '../../components/ui/motion'
+import { HoverLift } from '../../components/ui/hover-lift'
 import { ProjectCard } from '../../components/ui/project-card'
 import { Section } from '../../components/ui/section'
 import { pages } from '../../content/pages'
@@ -11,7 +10,6 @@ import { featuredProjects } from '../../content/projects'
 
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
-  const preload = usePreloadOnIntent(pages.portfolio.path)
   return (
     <Section id="featured-projects" eyebrow={t('featuredProjects.eyebrow')} title={t('featuredProjects.title')} intro={t('featuredProjects.intro')}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -23,7 +21,7 @@ export function FeaturedProjectsSection() {
       </SimpleGrid>
       <Flex justifyContent="center" marginTop="10">
         <Button asChild variant="outline" colorPalette="teal" size="lg">
-          <Link to={pages.portfolio.path} {...preload}>
+          <Link to={pages.portfolio.path}>
             {t('featuredProjects.viewAll')}
             <ArrowRightIcon />
           </Link>

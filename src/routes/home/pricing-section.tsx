@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { HoverLift } from '../../components/ui/motion'
+import { HoverLift } from '../../components/ui/hover-lift'
 import { Section } from '../../components/ui/section'
 import { plans } from '../../content/plans'
 import { PlanCard, planCardRows } from './plan-card'

@@ -1,38 +1,59 @@
-import { Button, HStack } from '@chakra-ui/react'
+import { chakra, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { portfolioCategories, type CategorySlug } from '../../content/portfolio-categories'
+import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
 
 interface CategoryFilterProps {
-  selected: CategorySlug | undefined
-  onSelect: (slug: CategorySlug | undefined) => void
+  selected: CategoryChoice
+  onSelect: (category: CategoryChoice) => void
 }
 
-/** Toggle buttons; the pressed one is the current filter, announced through aria-pressed. */
+/**
+ * One radio per category, drawn as pills. Radios carry the choice without script: the grid's CSS
+ * follows the checked one, so the first click filters even before the island has woken.
+ */
 export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   const { t } = useTranslation(['portfolio', 'projects'])
-  const options = [
-    { slug: undefined, label: t('categories.all', { ns: 'projects' }) },
+  const options: { slug: CategoryChoice; label: string }[] = [
+    { slug: allCategories, label: t('categories.all', { ns: 'projects' }) },
     ...portfolioCategories.map(({ slug, labelKey }) => ({ slug, label: t(labelKey, { ns: 'projects' }) })),
   ]
 
   return (
-    <HStack role="group" aria-label={t('filter.label')} gap="2" flexWrap="wrap" justifyContent="center">
-      {options.map(({ slug, label }) => {
-        const pressed = slug === selected
-        return (
-          <Button
-            key={slug ?? 'all'}
-            size="sm"
+    <chakra.fieldset>
+      <chakra.legend srOnly>{t('filter.label')}</chakra.legend>
+      <HStack gap="2" flexWrap="wrap" justifyContent="center">
+        {options.map(({ slug, label }) => (
+          <chakra.label
+            key={slug}
+            display="inline-flex"
+            alignItems="center"
+            minHeight="9"
+            paddingX="3.5"
+            borderWidth="1px"
+            borderColor="teal.700"
             borderRadius="full"
-            colorPalette="teal"
-            variant={pressed ? 'solid' : 'outline'}
-            aria-pressed={pressed}
-            onClick={() => onSelect(slug)}
+            color="teal.800"
+            fontSize="sm"
+            fontWeight="medium"
+            cursor="pointer"
+            _hover={{ bg: 'teal.50' }}
+            css={{
+              '&:has(input:checked)': { bg: 'teal.700', color: 'white' },
+              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
+            }}
           >
+            <chakra.input
+              type="radio"
+              name="category"
+              value={slug}
+              checked={selected === slug}
+              onChange={() => onSelect(slug)}
+              srOnly
+            />
             {label}
-          </Button>
-        )
-      })}
-    </HStack>
+          </chakra.label>
+        ))}
+      </HStack>
+    </chakra.fieldset>
   )
 }

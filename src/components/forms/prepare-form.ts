@@ -1,0 +1,58 @@
+import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
+import { readDraft, saveDraft } from './form-draft'
+
+/** The form element of a form island; its id is the form's (contact, quote). */
+export const formElementId = (form: FormId) => `${form}-form`
+
+/** The values in a form's fields as the visitor left them: what a draft keeps and what the island starts from. */
+export function readFormValues<Form extends FormId>(form: Form, element: HTMLFormElement): FormValues<Form> {
+  const values = {} as FormValues<Form>
+  for (const field of Object.keys(formFields[form]) as FieldName<Form>[]) {
+    const control = element.elements.namedItem(field)
+    values[field] = control && 'value' in control ? control.value : ''
+  }
+  return values
+}
+
+/**
+ * Before the form's island wakes: the draft comes back into the fields at once, every keystroke is
+ * kept in the draft, and a submit waits for the island (which validates in the page's language)
+ * instead of posting. If the island's code cannot load, the form posts natively after all.
+ */
+export function prepareForm(island: HTMLElement, wake: () => Promise<void>): void {
+  const element = island.querySelector('form')
+  const form = element?.dataset.form
+  if (!element || !(form && form in formFields)) return
+  const id = form as FormId
+
+  const draft = readDraft(id, readFormValues(id, element))
+  if (draft) {
+    for (const [field, value] of Object.entries(draft)) {
+      const control = element.elements.namedItem(field)
+      // Text the visitor typed before this ran wins over the stored draft.
+      if (control && 'value' in control && value && !control.value) control.value = value
+    }
+  }
+  const keepDraft = () => saveDraft(id, readFormValues(id, element))
+  element.addEventListener('input', keepDraft)
+  element.addEventListener('change', keepDraft)
+
+  element.noValidate = true
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target !== element || island.dataset.islandState === 'hydrated') return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      const submitter = event.submitter
+      wake().then(
+        () => element.requestSubmit(submitter),
+        () => {
+          element.noValidate = false
+          if (element.reportValidity()) HTMLFormElement.prototype.submit.call(element)
+        },
+      )
+    },
+    true,
+  )
+}

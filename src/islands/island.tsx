@@ -1,0 +1,45 @@
+import { createContext, lazy, useContext, type ComponentType } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { withOnlyResources } from '../i18n/create-i18n'
+import type { LanguageCode } from '../i18n/languages'
+import type { LocaleResources } from '../i18n/namespaces'
+import { pickIslandStrings } from './island-strings'
+import { islands, type IslandId, type IslandProps, type IslandStrings } from './registry'
+
+/** Filled while a page prerenders: the strings of the islands it holds, which the page then ships. */
+export const IslandCollector = createContext<IslandStrings[] | undefined>(undefined)
+
+const components = new Map<IslandId, ComponentType<object>>()
+
+function islandComponent(id: IslandId): ComponentType<object> {
+  let component = components.get(id)
+  if (!component) {
+    const load = islands[id].load as () => Promise<ComponentType<object>>
+    component = lazy(() => load().then((Component) => ({ default: Component })))
+    components.set(id, component)
+  }
+  return component
+}
+
+/**
+ * Renders an island in place, on the server: its component inside a marked element that carries
+ * its props, rendered with only the strings it declares. In the browser the element waits, plain
+ * HTML, until the visitor shows intent; then src/islands/wake-islands.ts hydrates it.
+ */
+export function Island<Id extends IslandId>({ id, props }: { id: Id; props: IslandProps<Id> }) {
+  const { i18n } = useTranslation()
+  const collector = useContext(IslandCollector)
+  const strings = islands[id].strings(props as never)
+  collector?.push(strings)
+  const language = i18n.language as LanguageCode
+  const resources = i18n.store.data[language] as LocaleResources
+  const islandI18n = withOnlyResources(i18n, language, pickIslandStrings(resources, strings))
+  const Component = islandComponent(id)
+  return (
+    <div data-island={id} data-island-props={JSON.stringify(props)}>
+      <I18nextProvider i18n={islandI18n}>
+        <Component {...props} />
+      </I18nextProvider>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { showLanguageSuggestion } from '../components/layout/show-language-suggestion'
+import { supportMenuCommands } from '../components/layout/mobile-menu-commands'
+import { showImageFallbacks } from '../components/ui/show-image-fallbacks'
+import { followLanguageLinks } from '../i18n/language-links'
+import { wakeIslandsOnIntent } from './wake-islands'
+
+/**
+ * The only script every page loads, a few kilobytes with no React in it: islands wait for the
+ * visitor's intent, and the small behaviours below need no framework.
+ */
+export function startPage(): void {
+  supportMenuCommands()
+  followLanguageLinks()
+  showImageFallbacks()
+  wakeIslandsOnIntent()
+  if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
+  // Only a visitor whose browser asks for another language sees it, and never before the page is up.
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
+  whenIdle(() => void showLanguageSuggestion())
+  // A signal for whoever waits on the page (the browser tests): drafts are back, islands wait for intent.
+  document.documentElement.dataset.script = 'ready'
+}

@@ -1,0 +1,3 @@
+import { startPage } from '../islands/start-page'
+
+startPage()

@@ -1,0 +1,86 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
+import { domMax, LazyMotion, m, useReducedMotion } from 'framer-motion'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HoverLift } from '../../components/ui/hover-lift'
+import { ProjectCard } from '../../components/ui/project-card'
+import { allCategories, findCategory, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
+import { projects } from '../../content/projects'
+import { CategoryFilter } from './category-filter'
+import { categoryInUrl, checkedCategory } from './prepare-filter'
+
+const choices: CategoryChoice[] = [allCategories, ...portfolioCategories.map(({ slug }) => slug)]
+const shownIn = (choice: CategoryChoice) => projects.filter((project) => choice === allCategories || project.category === choice)
+
+/**
+ * Until the island wakes, these rules do the filtering: the checked radio hides the other
+ * categories' cards and counts. Once awake, React does it, and framer-motion moves the cards.
+ */
+const filterWithoutScript = Object.fromEntries(
+  choices.flatMap((choice) => {
+    const checked = `&:not([data-awake]):has(input[value="${choice}"]:checked)`
+    return [
+      ...(choice === allCategories ? [] : [[`${checked} [data-category]:not([data-category="${choice}"])`, { display: 'none' }]]),
+      [`${checked} [data-count-for]:not([data-count-for="${choice}"])`, { display: 'none' }],
+    ]
+  }),
+)
+
+/** The portfolio's filter and grid, an island: the chosen category lives in the URL (?category=…) so views can be shared. */
+export function ProjectsGrid() {
+  const { t } = useTranslation('portfolio')
+  const root = useRef<HTMLDivElement>(null)
+  const reduceMotion = useReducedMotion()
+  const [selected, setSelected] = useState<CategoryChoice>(allCategories)
+  const [awake, setAwake] = useState(false)
+
+  // The prerendered page shows every project; the radio checked before the island woke (by a click,
+  // or from the URL) takes over here, after hydration, so server and client markup match.
+  useEffect(() => {
+    if (root.current) setSelected(checkedCategory(root.current))
+    setAwake(true)
+  }, [])
+
+  useEffect(() => {
+    if (!awake || categoryInUrl() === (findCategory(selected)?.slug ?? allCategories)) return
+    const url = new URL(window.location.href)
+    if (selected === allCategories) url.searchParams.delete('category')
+    else url.searchParams.set('category', selected)
+    window.history.replaceState(window.history.state, '', url)
+  }, [awake, selected])
+
+  return (
+    <Box ref={root} data-awake={awake || undefined} css={filterWithoutScript}>
+      <CategoryFilter selected={selected} onSelect={setSelected} />
+      <Text role="status" textAlign="center" color="gray.600" marginY="6">
+        {awake
+          ? t('filter.showing', { count: shownIn(selected).length })
+          : choices.map((choice) => (
+              <span key={choice} data-count-for={choice}>
+                {t('filter.showing', { count: shownIn(choice).length })}
+              </span>
+            ))}
+      </Text>
+      <LazyMotion features={domMax} strict>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {projects.map((project) => {
+            const hidden = awake && selected !== allCategories && project.category !== selected
+            return (
+              <m.div
+                key={project.id}
+                layout={!reduceMotion}
+                transition={{ duration: 0.25 }}
+                data-category={project.category}
+                style={hidden ? { display: 'none' } : undefined}
+              >
+                <HoverLift>
+                  <ProjectCard project={project} variant="full" />
+                </HoverLift>
+              </m.div>
+            )
+          })}
+        </SimpleGrid>
+      </LazyMotion>
+    </Box>
+  )
+}

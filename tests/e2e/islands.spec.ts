@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForPageScript } from '../support/site'
+
+/** The scripts a page loads before the visitor does anything, learned from a first visit. */
+async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', /.+/)
+  await page.waitForLoadState('networkidle')
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name).filter((name) => name.endsWith('.js')))
+  return new Set(scripts)
+}
+
+/** Holds every other script (the islands' code) until `release` is called, as a slow network would. */
+async function holdIslandScripts(page: Page, early: Set<string>) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.js', async (route) => {
+    if (!early.has(route.request().url())) await released
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('before any script arrives', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+  })
+
+  test('the first tap opens the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+
+  test('the first click on a portfolio category filters the grid', async ({ page }) => {
+    await page.goto('/fr/portfolio')
+    await page.getByRole('group', { name: 'Filtrer les projets par catégorie' }).getByText('Santé', { exact: true }).click()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+    await expect(page.getByRole('status')).toHaveText('2 projets affichés', { useInnerText: true })
+  })
+})
+
+test('the portfolio filter works with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/portfolio')
+  await page.getByRole('group', { name: 'Filter projects by category' }).getByText('Education', { exact: true }).click()
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+  await context.close()
+})
+
+test('an island loads no code until the visitor shows intent, then wakes on it', async ({ page }) => {
+  const early = await scriptsBeforeIntent(page, '/contact')
+  const form = page.locator('[data-island="site-form"]')
+  await expect(form).not.toHaveAttribute('data-island-state')
+  const islandCode = page.waitForRequest((request) => request.url().endsWith('.js') && !early.has(request.url()))
+  await page.getByLabel('Full Name').focus()
+  await islandCode
+  await expect(form).toHaveAttribute('data-island-state', 'hydrated')
+})
+
+test('text typed before the form’s island wakes stays in the form and reaches its draft', async ({ page, context }) => {
+  const early = await scriptsBeforeIntent(page, '/contact')
+  const fresh = await context.newPage()
+  const release = await holdIslandScripts(fresh, early)
+  await fresh.goto('/contact')
+  await waitForPageScript(fresh)
+  const name = fresh.getByLabel('Full Name')
+  await name.pressSequentially('Ama Mensah')
+  const draft = () => fresh.evaluate(() => JSON.parse(sessionStorage.getItem('formDraft:contact') ?? '{}').fullName)
+  await expect.poll(draft).toBe('Ama Mensah')
+  await expect(fresh.locator('[data-island="site-form"]')).toHaveAttribute('data-island-state', 'loading')
+
+  release()
+  await expect(fresh.locator('[data-island="site-form"]')).toHaveAttribute('data-island-state', 'hydrated')
+  await expect(name).toHaveValue('Ama Mensah')
+  await name.press('End')
+  await name.pressSequentially(' Jr')
+  await expect.poll(draft).toBe('Ama Mensah Jr')
+  await fresh.reload()
+  await expect(fresh.getByLabel('Full Name')).toHaveValue('Ama Mensah Jr')
+})
+
+test('a submit made before the form’s island wakes is answered by it, in the page’s language', async ({ page, context }) => {
+  const early = await scriptsBeforeIntent(page, '/fr/contact')
+  const fresh = await context.newPage()
+  const release = await holdIslandScripts(fresh, early)
+  await fresh.goto('/fr/contact')
+  await waitForPageScript(fresh)
+  await fresh.getByRole('button', { name: 'Envoyer le message' }).click()
+  release()
+  await expect(fresh.getByRole('alert')).toContainText('Veuillez corriger')
+  await expect(fresh).toHaveURL('/fr/contact')
+})
