@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',
   fullyParallel: true,
+  // Generous for a busy 2-core machine; tests wait for signals, never for guessed times.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from 'react'
+import { createContext, createElement, lazy, useContext, type ComponentType } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { withOnlyResources } from '../i18n/create-i18n'
 import type { LanguageCode } from '../i18n/languages'
@@ -9,17 +9,12 @@ import { islands, type IslandId, type IslandProps, type IslandStrings } from './
 /** Filled while a page prerenders: the strings of the islands it holds, which the page then ships. */
 export const IslandCollector = createContext<IslandStrings[] | undefined>(undefined)
 
-const components = new Map<IslandId, ComponentType<object>>()
+type AnyComponent = ComponentType<Record<string, unknown>>
 
-function islandComponent(id: IslandId): ComponentType<object> {
-  let component = components.get(id)
-  if (!component) {
-    const load = islands[id].load as () => Promise<ComponentType<object>>
-    component = lazy(() => load().then((Component) => ({ default: Component })))
-    components.set(id, component)
-  }
-  return component
-}
+/** Each island's component for the prerender, loaded from the same chunk the browser loads when it wakes. */
+const islandComponents = new Map<string, AnyComponent>(
+  Object.entries(islands).map(([id, { load }]) => [id, lazy(() => (load as () => Promise<AnyComponent>)().then((Component) => ({ default: Component })))]),
+)
 
 /**
  * Renders an island in place, on the server: its component inside a marked element that carries
@@ -34,11 +29,10 @@ export function Island<Id extends IslandId>({ id, props }: { id: Id; props: Isla
   const language = i18n.language as LanguageCode
   const resources = i18n.store.data[language] as LocaleResources
   const islandI18n = withOnlyResources(i18n, language, pickIslandStrings(resources, strings))
-  const Component = islandComponent(id)
   return (
     <div data-island={id} data-island-props={JSON.stringify(props)}>
       <I18nextProvider i18n={islandI18n}>
-        <Component {...props} />
+        {createElement(islandComponents.get(id)!, props as Record<string, unknown>)}
       </I18nextProvider>
     </div>
   )

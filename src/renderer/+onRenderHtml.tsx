@@ -50,8 +50,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
-    ${dangerouslySkipEscape(islandData(language, i18n.store.data[language] as LocaleResources, islandStrings))}
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>${dangerouslySkipEscape(islandData(language, i18n.store.data[language] as LocaleResources, islandStrings))}
   </body>
 </html>`
 
@@ -64,7 +63,7 @@ function islandData(language: LanguageCode, resources: LocaleResources, islands:
   const data: IslandPageData = { language, resources: pickIslandStrings(resources, mergeIslandStrings(islands)) }
   // `<` escaped, so no string can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${islandStringsElementId}">${json}</script>`
+  return `\n    <script type="application/json" id="${islandStringsElementId}">${json}</script>`
 }
 
 /**

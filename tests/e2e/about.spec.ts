@@ -62,7 +62,7 @@ test.describe('about page in the browser', () => {
     const portrait = team.getByRole('img', { name: 'Portrait of Kwabena Ofori, founder of the studio' })
     await expect(portrait).toBeVisible()
     await expect(portrait).toHaveText('KO')
-    await expect(team.locator('img')).toHaveCount(0)
+    await expect(team.locator('img')).toBeHidden()
     const box = await portrait.boundingBox()
     expect(box?.width).toBeGreaterThan(150)
     expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)

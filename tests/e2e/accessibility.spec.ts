@@ -78,12 +78,18 @@ test.describe('keyboard', () => {
     await page.goto('/portfolio')
     await waitForPageScript(page)
     const filter = page.getByRole('group', { name: 'Filter projects by category' })
-    await filter.getByRole('button', { name: 'All' }).focus()
-    for (let step = 0; step < 3; step++) await page.keyboard.press('Tab')
-    await expect(filter.getByRole('button', { name: 'Healthcare' })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(filter.getByRole('button', { name: 'Healthcare' })).toHaveAttribute('aria-pressed', 'true')
+    // One Tab stop for the whole group, as for any radio group; the arrow keys choose.
+    await filter.getByRole('radio', { name: 'All' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await filter.evaluate((group) => group.contains(document.activeElement))).toBe(false)
+    await page.keyboard.press('Shift+Tab')
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+    await expect(filter.getByRole('radio', { name: 'Healthcare' })).toBeFocused()
+    await expect(filter.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
+    // Focus shows on the chosen pill.
+    const outline = await filter.getByText('Healthcare', { exact: true }).evaluate((label) => getComputedStyle(label).outlineStyle)
+    expect(outline).toBe('solid')
   })
 
   test('a form can be filled and sent from the keyboard alone', async ({ page }) => {

@@ -13,13 +13,13 @@ describe('portfolio page markup', () => {
   for (const language of ['en', 'fr'] as const) {
     const strings = localeStrings(language)
 
-    it(`${language}: nine filter buttons, All pressed, in a labelled group`, async () => {
+    it(`${language}: nine category radios, All checked, in a fieldset named by its legend`, async () => {
       const html = await renderPortfolio(language)
-      expect(html).toContain(`role="group" aria-label="${strings['portfolio:filter.label']}"`)
-      const buttons = [...html.matchAll(/<button[^>]*aria-pressed="(true|false)"[^>]*>([^<]*)<\/button>/g)]
+      expect(html).toMatch(new RegExp(`<fieldset><legend[^>]*>${strings['portfolio:filter.label']}</legend>`))
+      const radios = [...html.matchAll(/<label[^>]*><input type="radio"([^>]*)\/>([^<]*)<\/label>/g)]
       const labels = [strings['projects:categories.all'], ...portfolioCategories.map(({ labelKey }) => strings[`projects:${labelKey}`])]
-      expect(buttons.map((match) => match[2])).toEqual(labels)
-      expect(buttons.map((match) => match[1])).toEqual(['true', ...portfolioCategories.map(() => 'false')])
+      expect(radios.map((match) => match[2])).toEqual(labels)
+      expect(radios.map((match) => match[1]!.includes(' checked=""'))).toEqual([true, ...portfolioCategories.map(() => false)])
     })
 
     it(`${language}: without JavaScript every project shows, even for a filtered URL`, async () => {

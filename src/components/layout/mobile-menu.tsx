@@ -58,7 +58,7 @@ export function MobileMenu() {
             </button>
           </CloseButton>
         </Flex>
-        <Stack as="nav" aria-label={t('nav.label')} gap="1">
+        <Stack as="nav" aria-labelledby={titleId} gap="1">
           <NavLinks paddingY="3" />
         </Stack>
         <Separator marginY="4" />

@@ -1,20 +1,50 @@
 import { dismissLanguageSuggestion, languageToSuggest } from '../../i18n/language-preference'
-import { isLanguageCode } from '../../i18n/languages'
+import { getLanguage, isLanguageCode, localeFolder, type LanguageCode } from '../../i18n/languages'
+
+type SuggestionStrings = Record<'label' | 'message' | 'accept' | 'dismiss', string>
+
+/** Each language's suggestion strings, one tiny chunk apiece, fetched only for the language suggested. */
+const suggestionStrings = import.meta.glob<SuggestionStrings>('/locales/*/common.json', { import: 'languageSuggestion' })
 
 /**
- * Puts the prerendered suggestion of the visitor's language on screen, if they have one other than
- * the page's. The page's root then says what was decided (`data-language-suggestion`: a language, or none).
+ * Puts the suggestion of the visitor's language on screen, if they have one other than the page's,
+ * written in that language. The page's root then says what was decided (`data-language-suggestion`:
+ * a language, or none), a signal for whoever waits on it.
  */
 export async function showLanguageSuggestion(): Promise<void> {
   const root = document.documentElement
-  const language = isLanguageCode(root.lang) ? await languageToSuggest(root.lang) : undefined
-  const template = language && document.querySelector<HTMLTemplateElement>(`template[data-language-suggestion="${language}"]`)
-  const suggestion = template && template.content.firstElementChild?.cloneNode(true)
-  root.dataset.languageSuggestion = suggestion instanceof HTMLElement ? language : 'none'
-  if (!template || !(suggestion instanceof HTMLElement)) return
-  suggestion.querySelector('[data-dismiss-suggestion]')?.addEventListener('click', () => {
+  // The pseudo language (English transformed) is for checking translations; nobody reads it by preference.
+  const current = isLanguageCode(root.lang) && !('sourceLanguage' in getLanguage(root.lang)) ? root.lang : undefined
+  const language = current && (await languageToSuggest(current))
+  const shown = language ? await fillSuggestion(language) : undefined
+  root.dataset.languageSuggestion = shown ? language : 'none'
+  if (!shown) return
+  shown.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
     dismissLanguageSuggestion()
-    suggestion.remove()
+    shown.banner.remove()
   })
-  template.after(suggestion)
+  shown.template.after(shown.banner)
+}
+
+async function fillSuggestion(language: LanguageCode) {
+  const template = document.querySelector<HTMLTemplateElement>('template[data-language-suggestion]')
+  const link = document.querySelector<HTMLAnchorElement>(`a[data-language-link="${language}"]`)
+  const load = suggestionStrings[`/locales/${localeFolder(language)}/common.json`]
+  const banner = template?.content.firstElementChild?.cloneNode(true)
+  if (!template || !link || !load || !(banner instanceof HTMLElement)) return undefined
+  const strings = await load()
+  banner.lang = language
+  banner.setAttribute('aria-label', strings.label)
+  for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
+    element.textContent = strings[element.dataset.text as keyof SuggestionStrings]
+  }
+  // The same page in that language, as the language switcher links it (and carries the query and hash).
+  const accept = banner.querySelector<HTMLAnchorElement>('a[data-text="accept"]')
+  if (accept) {
+    for (const name of ['href', 'hreflang', 'data-language-link', 'data-same-page']) {
+      const value = link.getAttribute(name)
+      if (value !== null) accept.setAttribute(name, value)
+    }
+  }
+  return { template, banner }
 }

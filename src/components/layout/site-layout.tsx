@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from './footer'
 import { Header } from './header'
-import { LanguageSuggestions } from './language-suggestion'
+import { LanguageSuggestion } from './language-suggestion'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -29,7 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <LanguageSuggestions />
+      <LanguageSuggestion />
     </>
   )
 }

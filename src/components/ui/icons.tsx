@@ -4,14 +4,14 @@ import { Icon, type IconProps } from '@chakra-ui/react'
  * Decorative icons: always next to a text or an aria-label, so hidden from assistive technology.
  * A directional icon (an arrow) is mirrored on right-to-left pages, where "forward" points left.
  */
-function createIcon(paths: string[], { fill = false, directional = false } = {}) {
+function createIcon(paths: string[], { directional = false } = {}) {
   return function SvgIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" _rtl={directional ? { transform: 'scaleX(-1)' } : undefined} {...props}>
         <svg
           viewBox="0 0 24 24"
-          fill={fill ? 'currentColor' : 'none'}
-          stroke={fill ? 'none' : 'currentColor'}
+          fill="none"
+          stroke="currentColor"
           strokeWidth="2"
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -62,4 +62,3 @@ export const CheckIcon = createIcon(['M20 6 9 17l-5-5'])
 export const ArrowRightIcon = createIcon(['M5 12h14', 'm12 5 7 7-7 7'], { directional: true })
 export const ChevronDownIcon = createIcon(['m6 9 6 6 6-6'])
 export const ImageIcon = createIcon(['M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z', 'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z', 'm21 15-5-5L5 21'])
-export const StarIcon = createIcon(['M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z'], { fill: true })

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { CheckIcon } from '../../components/ui/icons'
+import { checkMarkBefore } from '../../components/ui/check-list'
 import { pages } from '../../content/pages'
 import type { Plan } from '../../content/plans'
 import { formatPlanPrice } from './format-plan-price'
@@ -54,8 +54,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </HStack>
       <Stack as="ul" gap="3" listStyleType="none" flex="1">
         {plan.featureKeys.map((featureKey) => (
-          <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color="gray.700">
-            <CheckIcon boxSize="5" color="teal.700" marginTop="0.5" flexShrink={0} />
+          <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color="gray.700" css={checkMarkBefore}>
             {t(featureKey)}
           </HStack>
         ))}
