@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
 import { languagePrefix } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 
@@ -31,6 +31,8 @@ export interface HostingOptions {
   formEndpoint?: string
   /** The CSP hashes of the build's inline <style> blocks ('sha256-…'), the sources allowed beside 'self'. */
   styleHashes?: string[]
+  /** The languages the build made pages for: the site's, unless the build says otherwise. */
+  languageCodes?: LanguageCode[]
 }
 
 interface SpeculationRuleSet {
@@ -55,8 +57,8 @@ export const runtimeStyleHash = styleHash('')
 
 const speculationRulesPath = '/speculation-rules.json'
 
-export function hostingRules({ formEndpoint, styleHashes = [] }: HostingOptions = {}): HostingRules {
-  const prefixed = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
+export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = languages.map(({ code }) => code) }: HostingOptions = {}): HostingRules {
+  const prefixed = languageCodes.filter((code) => code !== defaultLanguage)
   return {
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({ formEndpoint, styleHashes }),

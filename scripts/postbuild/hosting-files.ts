@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { languages } from '../../src/i18n/languages'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language'
 import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config'
 import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules'
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files'
@@ -51,7 +53,7 @@ export function withPagePolicy(html: string, policy: string): string {
  * folder, never in it) allows the style blocks of every page and the build's form endpoint. Fails
  * the build on inline scripts and style attributes, which these policies block.
  */
-export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint()): void {
+export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes = builtLanguageCodes()): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, html: readFileSync(join(clientDir, file), 'utf8') }))
@@ -68,11 +70,16 @@ export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEnd
     writeFileSync(join(clientDir, file), withPagePolicy(html, pageStylePolicy(hashes)))
   }
 
-  const rules = hostingRules({ formEndpoint, styleHashes: [...styleHashes].sort() })
+  const rules = hostingRules({ formEndpoint, styleHashes: [...styleHashes].sort(), languageCodes })
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(rules))
   writeFileSync(join(clientDir, '_redirects'), renderRedirectsFile(rules))
   writeFileSync(join(clientDir, rules.speculationRules.path), `${JSON.stringify(rules.speculationRules.rules, null, 2)}\n`)
   writeFileSync(join(dirname(clientDir), 'nginx.conf'), renderNginxConfig(rules, productionNginxTarget()))
+}
+
+/** The site's languages, and the pseudo language in its QA build (npm run build:pseudo sets PSEUDO_LOCALE=on). */
+function builtLanguageCodes() {
+  return [...languages, ...(process.env.PSEUDO_LOCALE === 'on' ? [pseudoLanguage] : [])].map(({ code }) => code)
 }
 
 export const run = (clientDir: string) => writeHostingFiles(clientDir)

@@ -73,8 +73,10 @@ test('no path leaves the built folder', async () => {
 })
 
 test('over-long and malformed requests are refused, and the server goes on', async () => {
-  expect(statusLine(await rawExchange(localServerPort, get(`/${'a'.repeat(100_000)}`)))).toMatch(/^HTTP\/1\.1 4(14|31) /)
-  expect(statusLine(await rawExchange(localServerPort, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${'b'.repeat(100_000)}\r\n\r\n`))).toMatch(/^HTTP\/1\.1 431 /)
+  // Refused with 431, or, when the refusal meets the rest of the request still being sent, by a reset.
+  const refused = /^HTTP\/1\.1 431 |ECONNRESET/
+  expect(statusLine(await rawExchange(localServerPort, get(`/${'a'.repeat(100_000)}`)))).toMatch(refused)
+  expect(statusLine(await rawExchange(localServerPort, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${'b'.repeat(100_000)}\r\n\r\n`))).toMatch(refused)
   expect(statusLine(await rawExchange(localServerPort, '\u0000\u0001 nonsense\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
   expect(statusLine(await rawExchange(localServerPort, 'GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
   expect(statusLine(await rawExchange(localServerPort, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))).toBe('')

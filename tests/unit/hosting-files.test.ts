@@ -92,6 +92,12 @@ describe('hosting files step', () => {
     expect(withPagePolicy(home, 'style-src x')).toBe(home.replace(expected, 'style-src x'))
   })
 
+  it("gives the pseudo language's QA build its own not-found page", () => {
+    fakeBuild({ 'index.html': page('') })
+    writeHostingFiles(clientDir(), undefined, ['en', 'fr', 'en-XA'])
+    expect(parseNotFoundRedirects(readFileSync(join(clientDir(), '_redirects'), 'utf8'))).toContainEqual({ prefix: '/en-XA/', page: '/en-XA/404.html' })
+  })
+
   it('fails the build when a page has an inline script or a style attribute the policy would block', () => {
     fakeBuild({ 'index.html': page(''), 'fr/about/index.html': page('<script>window.x = 1</script>'), 'about/index.html': page('', '<p style="color:red">x</p>') })
     expect(() => writeHostingFiles(clientDir())).toThrow(/style attributes of about\/index\.html.*inline scripts of fr\/about\/index\.html/)
