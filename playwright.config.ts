@@ -1,15 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
-
-/** Test tools' own browser downloads fail on our machines: the tests drive Debian's Chromium. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install it with \`sudo apt-get install chromium\` ` +
-      '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
-  )
-}
+import { chromiumLaunchOptions } from './tests/support/chromium'
 
 const port = sitePort
 
@@ -26,10 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: [
     {

@@ -4,9 +4,10 @@
  * Usage: npm run bench [-- --runs 3] [--only /,/fr/] [--skip-lighthouse] [--update-readme]
  * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls'
 import { measureInitialLoad } from './bench/measure-bytes'
@@ -35,10 +36,14 @@ function stripScripts(html: string): string {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
 }
 
-const servers: Server[] = [
-  await startStaticServer({ root: clientDir, port: 4401 }),
-  await startStaticServer({ root: clientDir, port: 4402, transformHtml: stripScripts }),
-]
+/** A copy of the build whose pages have no scripts, served beside the build itself. */
+const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
+cpSync(clientDir, floorDir, { recursive: true })
+for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
+  writeFileSync(join(floorDir, file), stripScripts(readFileSync(join(floorDir, file), 'utf8')))
+}
+
+const servers: Server[] = [await startStaticServer({ root: clientDir, port: 4401 }), await startStaticServer({ root: floorDir, port: 4402 })]
 const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
 
@@ -78,4 +83,5 @@ try {
   }
 } finally {
   for (const server of servers) server.close()
+  rmSync(floorDir, { recursive: true, force: true })
 }

@@ -14,10 +14,13 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
   process.exit(1)
 }
 
+// The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
+const published = process.env.PSEUDO_LOCALE !== 'on'
+
 const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = [
-  { name: 'sitemap and robots.txt', run: sitemap.run },
+  ...(published ? [{ name: 'sitemap and robots.txt', run: sitemap.run }] : []),
   { name: 'share images', run: shareImages.run },
-  { name: '_headers and _redirects', run: hostingFiles.run },
+  { name: 'hosting files (_headers, _redirects, nginx.conf)', run: hostingFiles.run },
 ]
 
 for (const step of steps) {

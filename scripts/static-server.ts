@@ -1,78 +1,67 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { extname, join, normalize } from 'node:path'
-import { gzipSync } from 'node:zlib'
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-}
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml'])
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import compression from 'compression'
+import sirv from 'sirv'
+import { hostingRules } from './hosting/rules'
+import { headersForPath, parseHeadersFile, parseNotFoundRedirects } from './hosting/static-host-files'
 
 interface StaticServerOptions {
   /** The build's client directory, e.g. dist/client. */
   root: string
   port: number
   host?: string
-  /** Rewrites every HTML document before it is sent (the benchmark strips scripts with it). */
-  transformHtml?: (html: string) => string
 }
 
 /**
- * Serves a prerendered build the way a static host does: clean URLs with or without a trailing
- * slash, gzip when the client accepts it, and a 404 status with the not-found page of the URL's
- * language.
+ * Serves a build the way a static host serves it: the files through sirv (clean URLs, /about from
+ * about/index.html; no dotfiles; a URL it cannot decode or that leaves the folder is simply not
+ * found), gzip when the client accepts it, the headers of the build's `_headers` and the 404 pages
+ * of its `_redirects` (the not-found page of the URL's language). Only GET and HEAD are answered.
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', transformHtml }: StaticServerOptions): Promise<Server> {
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`${root} has no built site: run \`npm run build\` first.`)
+export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<Server> {
+  const { defaultCacheControl, unservedFiles } = hostingRules()
+  for (const file of ['index.html', ...unservedFiles]) {
+    if (!existsSync(join(root, file))) throw new Error(`${root} has no built site (no ${file}): run \`npm run build\` first.`)
+  }
+  const headerSections = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+  const notFoundPages = parseNotFoundRedirects(readFileSync(join(root, '_redirects'), 'utf8'))
+  const files = sirv(root, { etag: true })
+  // compression works on node's own request and response; its types name Express's.
+  const gzip = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+  const notFound = (pathname: string, response: ServerResponse) => {
+    const { page } = notFoundPages.find(({ prefix }) => pathname.startsWith(prefix)) ?? { page: '/404.html' }
+    const body = readFileSync(join(root, page))
+    // Like nginx: a missing file under /assets/ is not cached for a year.
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': defaultCacheControl }).end(body)
   }
 
-  const resolveFile = (pathname: string): string | undefined => {
-    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
-    return [join(root, path), join(root, path, 'index.html')].find(
-      (candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile(),
-    )
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = (request.url ?? '/').split(/[?#]/)[0]!
+    response.setHeader('Cache-Control', defaultCacheControl)
+    for (const [name, value] of Object.entries(headersForPath(headerSections, pathname))) response.setHeader(name, value)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    } else if (unservedFiles.includes(decodedPath(pathname).replace(/(.)\/$/, '$1'))) {
+      notFound(pathname, response)
+    } else {
+      files(request, response, () => notFound(pathname, response))
+    }
   }
 
-  // The not-found page of the URL's first folder when the build has one (/fr/…, or /en-XA/… in a
-  // pseudo build), like the hosting rules; the default language's otherwise.
-  const notFoundPage = (pathname: string): string => {
-    const languageFolder = pathname.split('/')[1]
-    const own = languageFolder && join(root, languageFolder, '404.html')
-    return own && existsSync(own) ? own : join(root, '404.html')
-  }
-
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-    const file = resolveFile(pathname)
-    const served = file ?? notFoundPage(pathname)
-    const extension = extname(served)
-    let body: Buffer = readFileSync(served)
-    if (extension === '.html' && transformHtml) body = Buffer.from(transformHtml(body.toString('utf8')))
-    const gzip = compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    if (gzip) body = gzipSync(body)
-    response.writeHead(file ? 200 : 404, {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      'Content-Length': body.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
-    })
-    response.end(request.method === 'HEAD' ? undefined : body)
-  })
-
+  const server = createServer((request, response) => gzip(request, response, () => handle(request, response)))
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve(server))
   })
+}
+
+/** The path as sirv looks it up: decoded when it can be, as it is otherwise. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
 }

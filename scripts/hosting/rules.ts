@@ -1,10 +1,12 @@
 /**
- * The one source of the production hosting rules: security headers, caching and not-found pages.
- * deploy/nginx.conf and the build's `_headers` and `_redirects` are all rendered from these.
+ * The one source of the production hosting rules: headers, caching, not-found pages and what is
+ * never served. The build renders them into its nginx config, `_headers` and `_redirects`; the
+ * local server (scripts/static-server.ts) applies the build's `_headers` and `_redirects`.
  */
+import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
 import { languagePrefix } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 
@@ -18,11 +20,23 @@ export interface HostingRules {
   notFound: { prefix: string; page: string }[]
   /** The prefixes of the non-default languages' homes ('/fr/'): the only page URLs that end with a slash. */
   languageHomes: string[]
+  /** Files the build leaves in the served folder for static hosts to read, which are never served themselves. */
+  unservedFiles: string[]
+  /** The rules file named by the Speculation-Rules header, and the type browsers require of it. */
+  speculationRules: { path: string; contentType: string; rules: SpeculationRuleSet }
 }
 
 export interface HostingOptions {
   /** The build's VITE_FORM_ENDPOINT: the forms send to it, by script (connect-src) or natively (form-action). */
   formEndpoint?: string
+  /** The CSP hashes of the build's inline <style> blocks ('sha256-…'), the sources allowed beside 'self'. */
+  styleHashes?: string[]
+  /** The languages the build made pages for: the site's, unless the build says otherwise. */
+  languageCodes?: LanguageCode[]
+}
+
+interface SpeculationRuleSet {
+  prefetch: { where: Record<string, unknown>; eagerness: 'immediate' | 'eager' | 'moderate' | 'conservative' }[]
 }
 
 /** VITE_FORM_ENDPOINT as `vike build` sees it: from the environment or a .env file. */
@@ -30,17 +44,33 @@ export function buildFormEndpoint(): string | undefined {
   return loadEnv('production', resolve(import.meta.dirname, '..', '..'), 'VITE_').VITE_FORM_ENDPOINT || undefined
 }
 
-export function hostingRules({ formEndpoint }: HostingOptions = {}): HostingRules {
-  const prefixed = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
+/** The CSP source that allows one exact inline <style> block, as the browser hashes its text. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css.replace(/\r\n?/g, '\n')).digest('base64')}'`
+}
+
+/**
+ * At run time Emotion adds an empty <style> element and fills it through CSSOM (insertRule), which
+ * CSP does not check; the element itself is checked, so the empty text's hash must be allowed.
+ */
+export const runtimeStyleHash = styleHash('')
+
+const speculationRulesPath = '/speculation-rules.json'
+
+export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = languages.map(({ code }) => code) }: HostingOptions = {}): HostingRules {
+  const prefixed = languageCodes.filter((code) => code !== defaultLanguage)
   return {
     headers: {
-      'Content-Security-Policy': contentSecurityPolicy(formEndpoint),
+      'Content-Security-Policy': contentSecurityPolicy({ formEndpoint, styleHashes }),
       // Browsers ignore it over plain HTTP, so it is safe on every response.
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // Only features Chromium recognises: an unknown one is logged as a console error on every page.
       'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      // A file rather than an inline <script type="speculationrules">, which the CSP would have to allow.
+      // Browsers read it on documents only.
+      'Speculation-Rules': `"${speculationRulesPath}"`,
     },
     // Vite puts a content hash in every file name under /assets/, so a changed file gets a new URL.
     caching: [{ prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }],
@@ -50,22 +80,30 @@ export function hostingRules({ formEndpoint }: HostingOptions = {}): HostingRule
       { prefix: '/', page: '/404.html' },
     ],
     languageHomes: prefixed.map((code) => `${languagePrefix(code)}/`),
+    unservedFiles: ['/_headers', '/_redirects'],
+    speculationRules: {
+      path: speculationRulesPath,
+      contentType: 'application/speculationrules+json',
+      // Fetch a page of the site as soon as the visitor hovers or presses its link: the HTML only, no
+      // script runs before the visit (prefetch, not prerender), and a link that is not followed costs
+      // one small request. A pattern in an external rules file is relative to that file: same origin.
+      rules: { prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] },
+    },
   }
 }
 
 /**
  * As strict as the site allows. Scripts: our own files only; vike's inline <script> tags are JSON
- * data, which CSP does not execute, and the hosting-files build step fails if an executable one
- * appears. Styles: every page carries Emotion's prerendered <style> blocks, different for each
- * page and build, so a server config shared by all builds cannot list their hashes (at run time
- * Emotion adds one empty <style> and fills it through CSSOM). Hence 'unsafe-inline' for styles.
+ * data, which CSP does not execute, and the build fails if an executable one appears. Styles: our
+ * own files, the exact inline <style> blocks the build wrote (by hash) and Emotion's empty run-time
+ * element; never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(formEndpoint?: string): string {
+export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: HostingOptions = {}): string {
   const endpoint = formEndpoint ? endpointSource(formEndpoint) : undefined
   const directives: Record<string, string[]> = {
     'default-src': ["'none'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': styleSources(styleHashes),
     'img-src': ["'self'", 'data:', siteConfig.imageHost],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
     // Without an endpoint the forms post natively as mailto: links, without JavaScript.
@@ -77,6 +115,18 @@ export function contentSecurityPolicy(formEndpoint?: string): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
+}
+
+/**
+ * One page's own policy, written into it as <meta http-equiv="Content-Security-Policy">: browsers
+ * enforce it together with the site-wide header, so the page may use its own style blocks only.
+ */
+export function pageStylePolicy(styleHashes: string[]): string {
+  return `style-src ${styleSources(styleHashes).join(' ')}`
+}
+
+function styleSources(styleHashes: string[]): string[] {
+  return ["'self'", ...new Set([...styleHashes, runtimeStyleHash])]
 }
 
 /** The endpoint as a CSP source: its path included, so only that form, not the whole service, is allowed. */

@@ -1,5 +1,7 @@
 import type { HostingRules } from './rules'
 
+type Headers = Record<string, string>
+
 /**
  * `_headers` in the format Netlify and Cloudflare Pages read. Cache-Control appears only on the
  * cached prefixes: when two rules match, Cloudflare joins a repeated header's values with a comma
@@ -7,20 +9,68 @@ import type { HostingRules } from './rules'
  * `max-age=0, must-revalidate` (the same as no-cache) for everything else.
  */
 export function renderHeadersFile(rules: HostingRules): string {
-  const section = (path: string, headers: Record<string, string>) => ['', path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
+  const section = (path: string, headers: Headers) => ['', path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
   const lines = [
     '# Generated from scripts/hosting/rules.ts at build time: do not edit.',
     ...section('/*', rules.headers),
     ...rules.caching.flatMap(({ prefix, cacheControl }) => section(`${prefix}*`, { 'Cache-Control': cacheControl })),
+    ...section(rules.speculationRules.path, { 'Content-Type': rules.speculationRules.contentType }),
   ]
   return `${lines.join('\n')}\n`
 }
 
-/** `_redirects`: the not-found page of each language with a 404 status; the first matching line wins. */
+/**
+ * `_redirects`: the not-found page of each language with a 404 status; the first matching line wins.
+ * Netlify reads them. Cloudflare Pages accepts no 404 status there and ignores these lines, but serves
+ * the nearest 404.html up the path's folders by itself, which gives the same pages.
+ */
 export function renderRedirectsFile(rules: HostingRules): string {
   const lines = [
     '# Generated from scripts/hosting/rules.ts at build time: do not edit.',
     ...rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
   ]
   return `${lines.join('\n')}\n`
+}
+
+/** The sections of a `_headers` file: a path pattern (`*` matches anything) and its headers. */
+export function parseHeadersFile(text: string): { pattern: string; headers: Headers }[] {
+  const sections: { pattern: string; headers: Headers }[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      sections.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
+    const separator = line.indexOf(':')
+    const section = sections.at(-1)
+    if (!section || separator < 0) throw new Error(`_headers: cannot read the line "${line}"`)
+    section.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+  }
+  return sections
+}
+
+/** The headers a static host sends for a path: every matching section's, a repeated name's values joined like Cloudflare joins them. */
+export function headersForPath(sections: { pattern: string; headers: Headers }[], path: string): Headers {
+  const headers: Headers = {}
+  for (const { headers: sectionHeaders } of sections.filter(({ pattern }) => matchesPattern(pattern, path))) {
+    for (const [name, value] of Object.entries(sectionHeaders)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+  }
+  return headers
+}
+
+/** The 404 rules of a `_redirects` file, in order: a path prefix (from `/prefix/*`) and the page served for it. */
+export function parseNotFoundRedirects(text: string): { prefix: string; page: string }[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
+    .map((line) => {
+      const [from = '', page = '', status] = line.trim().split(/\s+/)
+      if (status !== '404' || !from.endsWith('*')) throw new Error(`_redirects: only "<prefix>* <page> 404" lines are served locally, not "${line}"`)
+      return { prefix: from.slice(0, -1), page }
+    })
+}
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  return regex.test(path)
 }

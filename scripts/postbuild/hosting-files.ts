@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { buildFormEndpoint, hostingRules } from '../hosting/rules'
+import { dirname, join } from 'node:path'
+import { languages } from '../../src/i18n/languages'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language'
+import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config'
+import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules'
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files'
 
 /** Script types a browser runs; any other type (application/json, application/ld+json) is a data block CSP ignores. */
@@ -13,26 +16,70 @@ export function findInlineScripts(html: string): string[] {
     .map(([script]) => script)
 }
 
+/** The text of each inline <style> block, which the policy allows by hash. */
+export function findInlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css = '']) => css)
+}
+
+/** `style="…"` attributes, which hashes cannot allow without 'unsafe-hashes'. */
+export function findStyleAttributes(html: string): string[] {
+  return [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=[^>]*>/gi)].map(([tag]) => tag)
+}
+
 function scriptType(attributes: string): string {
   const [, doubleQuoted, singleQuoted, unquoted] = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes) ?? []
   return (doubleQuoted ?? singleQuoted ?? unquoted ?? '').trim()
 }
 
+const pagePolicyTag = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>\n\s*/
+
 /**
- * Writes `_headers` and `_redirects` for static hosts, after checking that no page relies on an
- * inline script: the fixed CSP of every host config allows scripts from our own files only.
+ * Gives a page its own style policy as the first tag after <meta charset> (a policy applies only to
+ * what follows it). Rewrites the tag in place when the step runs again over the same build.
  */
-export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint()): void {
-  const offending = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+export function withPagePolicy(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
+  const page = html.replace(pagePolicyTag, '')
+  const charset = /^([ \t]*)<meta charset="[^"]*" \/>\n/m.exec(page)
+  if (!charset) throw new Error('the page has no <meta charset="…" /> line to put its Content-Security-Policy after')
+  const at = charset.index + charset[0].length
+  return `${page.slice(0, at)}${charset[1]}${tag}\n${page.slice(at)}`
+}
+
+/**
+ * Makes the build's hosting files from the rules. Every page gets its own style policy (a <meta>,
+ * because a static host's `_headers` can only match request paths, and a not-found page is served at
+ * any path); the site-wide policy of `_headers`, `_redirects` and `nginx.conf` (beside the served
+ * folder, never in it) allows the style blocks of every page and the build's form endpoint. Fails
+ * the build on inline scripts and style attributes, which these policies block.
+ */
+export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes = builtLanguageCodes()): void {
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .filter((file) => findInlineScripts(readFileSync(join(clientDir, file), 'utf8')).length)
-  if (offending.length) {
-    throw new Error(`the Content-Security-Policy would block the inline scripts of ${offending.join(', ')}: load them from a file instead`)
+    .map((file) => ({ file, html: readFileSync(join(clientDir, file), 'utf8') }))
+  const blocked = pages.flatMap(({ file, html }) => [
+    ...(findInlineScripts(html).length ? [`the inline scripts of ${file} (load them from a file)`] : []),
+    ...(findStyleAttributes(html).length ? [`the style attributes of ${file} (style it through Emotion)`] : []),
+  ])
+  if (blocked.length) throw new Error(`the Content-Security-Policy would block ${blocked.join(', ')}`)
+
+  const styleHashes = new Set<string>()
+  for (const { file, html } of pages) {
+    const hashes = findInlineStyles(html).map(styleHash)
+    for (const hash of hashes) styleHashes.add(hash)
+    writeFileSync(join(clientDir, file), withPagePolicy(html, pageStylePolicy(hashes)))
   }
 
-  const rules = hostingRules({ formEndpoint })
+  const rules = hostingRules({ formEndpoint, styleHashes: [...styleHashes].sort(), languageCodes })
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(rules))
   writeFileSync(join(clientDir, '_redirects'), renderRedirectsFile(rules))
+  writeFileSync(join(clientDir, rules.speculationRules.path), `${JSON.stringify(rules.speculationRules.rules, null, 2)}\n`)
+  writeFileSync(join(dirname(clientDir), 'nginx.conf'), renderNginxConfig(rules, productionNginxTarget()))
+}
+
+/** The site's languages, and the pseudo language in its QA build (npm run build:pseudo sets PSEUDO_LOCALE=on). */
+function builtLanguageCodes() {
+  return [...languages, ...(process.env.PSEUDO_LOCALE === 'on' ? [pseudoLanguage] : [])].map(({ code }) => code)
 }
 
 export const run = (clientDir: string) => writeHostingFiles(clientDir)

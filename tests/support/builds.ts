@@ -18,3 +18,5 @@ export const pseudoBuildDir = `${outDir}-pseudo`
 export const newLanguagePort = sitePort + 3
 /** The dev server of tests/e2e/dev-server.spec.ts, also on a project copy. */
 export const devServerPort = sitePort + 4
+/** The local server tests/e2e/local-server.spec.ts starts, and sends bad requests to. */
+export const localServerPort = sitePort + 5

@@ -1,73 +1,60 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
-import { hostingRules } from '../../scripts/hosting/rules'
+import { productionNginxTarget } from '../../scripts/hosting/nginx-config'
+import { clientDirOf, sitePort } from './builds'
+import { rawRequest } from './raw-http'
 
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-/** Where the nginx tests listen: the first free port from here on (NGINX_PORT overrides it). */
-const firstPort = Number(process.env.NGINX_PORT ?? 4303)
-const portsToTry = 8
+/** Where the nginx tests listen: the first free pair of ports (HTTP, HTTPS) from here on. */
+const firstPort = Number(process.env.NGINX_PORT ?? sitePort + 10)
+const portPairsToTry = 8
 
 export interface NginxServer {
-  url: string
+  /** The site's host, as the build's config names it; Chromium reaches it through `hostResolverRule`. */
+  host: string
+  httpPort: number
+  httpsPort: number
+  /** https://<host>:<httpsPort>, the site's own address in the test. */
+  origin: string
+  /** What nginx wrote to its error log while starting: warnings about the config. */
+  startupLog: string
   stop: () => Promise<void>
 }
 
-interface NginxOptions {
-  /** The build's client directory to serve. */
-  root: string
-  /** The form endpoint the build was made with, for the Content-Security-Policy. */
-  formEndpoint?: string
-  /** Spreads parallel test workers over the port range. */
-  portOffset?: number
-}
+/** The Chromium switch that sends the site's host name to 127.0.0.1, where the test nginx listens. */
+export const hostResolverRule = `--host-resolver-rules=MAP ${productionNginxTarget().host} 127.0.0.1`
 
 /**
- * Runs the real nginx in the foreground with the production site config, changed only in where
- * it listens (plain HTTP on 127.0.0.1) and what it serves; pid, logs and temp files live in a
- * temporary prefix.
+ * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
+ * listens (127.0.0.1 and two free ports instead of 80 and 443 on every address), its certificate (a
+ * self-signed one for the site's host) and the folder it serves (the build's own). pid, logs, temp
+ * files and certificate live in a temporary prefix.
  */
-export async function startNginx({ root, formEndpoint, portOffset = 0 }: NginxOptions): Promise<NginxServer> {
-  assertNginxInstalled()
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} has no built site: run \`npm run build\` first.`)
+export async function startNginx({ buildDir, portOffset = 0 }: { buildDir?: string; portOffset?: number } = {}): Promise<NginxServer> {
+  assertInstalled(nginxBinary, 'nginx', 'NGINX_PATH')
+  assertInstalled('/usr/bin/openssl', 'openssl', 'nothing (it makes the stand-in certificate)')
+  const clientDir = clientDirOf(buildDir)
+  const configPath = join(clientDir, '..', 'nginx.conf')
+  if (!existsSync(configPath)) throw new Error(`${configPath} is missing: build first (npm run build, or npm run build:endpoint).`)
 
   let lastError: unknown
-  for (let attempt = 0; attempt < portsToTry; attempt++) {
-    const port = firstPort + ((portOffset + attempt) % portsToTry)
+  for (let attempt = 0; attempt < portPairsToTry; attempt++) {
+    const httpPort = firstPort + 2 * ((portOffset + attempt) % portPairsToTry)
     try {
-      return await startOnPort(port, root, formEndpoint)
+      return await startOnPorts(readFileSync(configPath, 'utf8'), clientDir, httpPort, httpPort + 1)
     } catch (error) {
       if (!String(error).includes('Address already in use')) throw error
       lastError = error
     }
   }
-  throw new Error(`nginx found no free port in ${firstPort}–${firstPort + portsToTry - 1}: ${String(lastError)}`)
+  throw new Error(`nginx found no free ports in ${firstPort}–${firstPort + 2 * portPairsToTry - 1}: ${String(lastError)}`)
 }
 
-/** Runs `nginx -t` on a site config inside a minimal http block; returns nginx's report, throws when the config is invalid. */
-export function checkNginxConfig(site: string): string {
-  assertNginxInstalled()
-  const prefix = mkdtempSync(join(tmpdir(), 'nginx-check-'))
-  try {
-    writeFileSync(join(prefix, 'site.conf'), site)
-    writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix))
-    const { status, stderr } = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { encoding: 'utf8' })
-    if (status !== 0) throw new Error(`nginx rejected the config:\n${stderr}`)
-    return stderr
-  } finally {
-    rmSync(prefix, { recursive: true, force: true })
-  }
-}
-
-function assertNginxInstalled() {
-  if (!existsSync(nginxBinary)) {
-    throw new Error(
-      `nginx was not found at ${nginxBinary}. Install it with \`sudo apt-get install --no-install-recommends nginx\` ` +
-        '(Debian/Ubuntu; .ci/run does it for CI), or point NGINX_PATH at an nginx binary.',
-    )
+function assertInstalled(binary: string, name: string, override: string) {
+  if (!existsSync(binary)) {
+    throw new Error(`${name} was not found at ${binary}. Install it with \`sudo apt-get install --no-install-recommends ${name}\` (Debian/Ubuntu; .ci/run does it for CI), or set ${override}.`)
   }
 }
 
@@ -92,10 +79,35 @@ http {
 `
 }
 
-async function startOnPort(port: number, root: string, formEndpoint: string | undefined): Promise<NginxServer> {
+/** The build's config with only its addresses, certificate and root changed; each must be found. */
+export function onTestPorts(config: string, replacements: { httpPort: number; httpsPort: number; certificate: string; certificateKey: string; root: string }): string {
+  const target = productionNginxTarget()
+  const changes: [RegExp | string, string][] = [
+    [/^\s*listen \[::\]:(?:80|443)\b.*\n/gm, ''],
+    [/^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${replacements.httpPort}`],
+    [/^(\s*)listen 443\b/gm, `$1listen 127.0.0.1:${replacements.httpsPort}`],
+    [`ssl_certificate ${target.certificate};`, `ssl_certificate ${replacements.certificate};`],
+    [`ssl_certificate_key ${target.certificateKey};`, `ssl_certificate_key ${replacements.certificateKey};`],
+    [`root ${target.root};`, `root ${replacements.root};`],
+  ]
+  return changes.reduce((text, [pattern, replacement]) => {
+    const changed = typeof pattern === 'string' ? text.replaceAll(pattern, replacement) : text.replace(pattern, replacement)
+    if (changed === text) throw new Error(`the build's nginx.conf has no ${String(pattern)}: the test cannot move it to its own ports`)
+    return changed
+  }, config)
+}
+
+async function startOnPorts(config: string, root: string, httpPort: number, httpsPort: number): Promise<NginxServer> {
+  const { host } = productionNginxTarget()
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'))
-  const target = { ...productionNginxTarget(root), listen: { http: `127.0.0.1:${port}` } }
-  writeFileSync(join(prefix, 'site.conf'), renderNginxConfig(hostingRules({ formEndpoint }), target))
+  const certificate = join(prefix, 'certificate.pem')
+  const certificateKey = join(prefix, 'key.pem')
+  const openssl = spawnSync('/usr/bin/openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-keyout', certificateKey, '-out', certificate,
+  ], { encoding: 'utf8' })
+  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`)
+  writeFileSync(join(prefix, 'site.conf'), onTestPorts(config, { httpPort, httpsPort, certificate, certificateKey, root }))
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix))
 
   // -e: nginx opens its default error log before reading the config, which fails when not root.
@@ -113,44 +125,28 @@ async function startOnPort(port: number, root: string, formEndpoint: string | un
     rmSync(prefix, { recursive: true, force: true })
   }
 
-  const url = `http://127.0.0.1:${port}`
-  const ready = await Promise.race([waitUntilServing(url, child), exited.then(() => false)])
+  const origin = `https://${host}:${httpsPort}`
+  const ready = await Promise.race([waitUntilServing(httpsPort, host, () => child.exitCode === null), exited.then(() => false)])
   if (!ready) {
     await stop()
-    throw new Error(`nginx did not start on port ${port}: ${stderr.trim()}`)
+    throw new Error(`nginx did not start on ports ${httpPort} and ${httpsPort}: ${stderr.trim()}`)
   }
-  return { url, stop }
+  return { host, httpPort, httpsPort, origin, startupLog: stderr, stop }
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<boolean> {
-  for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt++) {
+async function waitUntilServing(httpsPort: number, host: string, running: () => boolean): Promise<boolean> {
+  for (let attempt = 0; attempt < 100 && running(); attempt++) {
     try {
-      await httpGet(`${url}/`)
+      await rawRequest(`https://127.0.0.1:${httpsPort}/`, { servername: host })
       return true
     } catch {
+      // Not listening yet: nginx reports a failed start by exiting, which ends the wait.
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
   return false
 }
 
-export interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  /** The bytes as sent: still compressed when the server compressed them. */
-  body: Buffer
-}
-
-/** A GET that follows no redirect and decompresses nothing, to see exactly what the server sends. */
-export function httpGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
-      .on('error', reject)
-      .end()
-  })
-}
+/** A request to the test nginx's site, by its host name over HTTPS. */
+export const siteRequest = (server: NginxServer, path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+  rawRequest(`https://127.0.0.1:${server.httpsPort}${path}`, { ...options, servername: server.host })

@@ -1,35 +1,52 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hostingRules } from '../../scripts/hosting/rules'
-import { renderHeadersFile, renderRedirectsFile } from '../../scripts/hosting/static-host-files'
-import { findInlineScripts, writeHostingFiles } from '../../scripts/postbuild/hosting-files'
+import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
+import { hostingRules, runtimeStyleHash, styleHash } from '../../scripts/hosting/rules'
+import { headersForPath, parseHeadersFile, parseNotFoundRedirects, renderHeadersFile, renderRedirectsFile } from '../../scripts/hosting/static-host-files'
+import { findInlineScripts, findInlineStyles, findStyleAttributes, withPagePolicy, writeHostingFiles } from '../../scripts/postbuild/hosting-files'
 
 const rules = hostingRules()
 
-let dir = ''
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+let buildDir = ''
+const clientDir = () => join(buildDir, 'client')
+afterEach(() => rmSync(buildDir, { recursive: true, force: true }))
 
 function fakeBuild(pages: Record<string, string>) {
-  dir = mkdtempSync(join(tmpdir(), 'hosting-files-'))
+  buildDir = mkdtempSync(join(tmpdir(), 'hosting-files-'))
   for (const [file, html] of Object.entries(pages)) {
-    mkdirSync(join(dir, file, '..'), { recursive: true })
-    writeFileSync(join(dir, file), html)
+    mkdirSync(join(clientDir(), file, '..'), { recursive: true })
+    writeFileSync(join(clientDir(), file), html)
   }
 }
+
+const page = (head: string, body = '<p>ok</p>') => `<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    ${head}\n  </head>\n  <body>${body}</body>\n</html>\n`
 
 describe('_headers', () => {
   const headers = renderHeadersFile(rules)
   const section = (path: string) => headers.split('\n\n').find((block) => block.startsWith(`${path}\n`)) ?? ''
 
-  it('sends every security header on every path', () => {
+  it('sends every header of the rules on every path', () => {
     for (const [name, value] of Object.entries(rules.headers)) expect(section('/*')).toContain(`\n  ${name}: ${value}`)
   })
 
   it('caches hashed assets for good, and sets no site-wide Cache-Control that hosts would merge into it', () => {
-    expect(section('/assets/*')).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(section('/assets/*')).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(section('/*')).not.toContain('Cache-Control')
+  })
+
+  it('serves the speculation rules file with the type browsers require', () => {
+    expect(section('/speculation-rules.json')).toBe('/speculation-rules.json\n  Content-Type: application/speculationrules+json\n')
+    expect(section('/*')).toContain('\n  Speculation-Rules: "/speculation-rules.json"')
+  })
+
+  it('reads back as a static host reads it: every matching section, a repeated header joined', () => {
+    const sections = parseHeadersFile(headers)
+    expect(headersForPath(sections, '/about')).toEqual(rules.headers)
+    expect(headersForPath(sections, '/assets/entries/a.js')).toEqual({ ...rules.headers, 'Cache-Control': 'public, max-age=31536000, immutable' })
+    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/about')).toEqual({ 'X-A': '1, 2' })
+    expect(() => parseHeadersFile('/*\n  no separator\n')).toThrow(/cannot read/)
   })
 })
 
@@ -39,20 +56,58 @@ describe('_redirects', () => {
     expect(lines).toEqual(rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`))
     expect(lines).toContain('/fr/*  /fr/404.html  404')
     expect(lines.at(-1)).toBe('/*  /404.html  404')
+    expect(parseNotFoundRedirects(renderRedirectsFile(rules))).toEqual(rules.notFound)
   })
 })
 
 describe('hosting files step', () => {
-  it('writes _headers and _redirects, with the CSP of the build’s form endpoint', () => {
-    fakeBuild({ 'index.html': '<script type="application/json">{"a":1}</script><script src="/assets/entries/a.js" type="module" async></script>' })
-    writeHostingFiles(dir, 'https://forms.example/f/abc')
-    expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("connect-src 'self' https://forms.example/f/abc;")
-    expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe(renderRedirectsFile(rules))
+  const styles = ['.a{color:red}', '.b{margin:0}']
+  const styledPage = page(`<title>x</title>\n    <style data-emotion="css-global a">${styles[0]}</style><style data-emotion="css b">${styles[1]}</style>`)
+
+  it('writes _headers, _redirects, the rules file and an nginx.conf outside the served folder, all with the build’s endpoint and styles', () => {
+    fakeBuild({ 'index.html': styledPage, 'fr/index.html': page('<style>.c{padding:0}</style>') })
+    writeHostingFiles(clientDir(), 'https://forms.example/f/abc')
+    const built = hostingRules({ formEndpoint: 'https://forms.example/f/abc', styleHashes: [...styles, '.c{padding:0}'].map(styleHash).sort() })
+    expect(readFileSync(join(clientDir(), '_headers'), 'utf8')).toBe(renderHeadersFile(built))
+    expect(readFileSync(join(clientDir(), '_redirects'), 'utf8')).toBe(renderRedirectsFile(built))
+    expect(JSON.parse(readFileSync(join(clientDir(), 'speculation-rules.json'), 'utf8'))).toEqual(built.speculationRules.rules)
+    expect(readFileSync(join(buildDir, 'nginx.conf'), 'utf8')).toBe(renderNginxConfig(built, productionNginxTarget()))
+    expect(existsSync(join(clientDir(), 'nginx.conf'))).toBe(false)
+
+    const policy = built.headers['Content-Security-Policy']!
+    expect(policy).toContain("connect-src 'self' https://forms.example/f/abc;")
+    for (const css of [...styles, '.c{padding:0}', '']) expect(policy).toContain(styleHash(css))
+    expect(policy).not.toContain('unsafe-inline')
   })
 
-  it('fails the build when a page has an inline script the policy would block', () => {
-    fakeBuild({ 'index.html': '<p>ok</p>', 'fr/about/index.html': '<script>window.x = 1</script>' })
-    expect(() => writeHostingFiles(dir)).toThrow(/inline scripts of fr\/about\/index\.html/)
+  it('gives each page a policy of its own style blocks, first after <meta charset>, once however often it runs', () => {
+    fakeBuild({ 'index.html': styledPage, 'fr/index.html': page('<style>.c{padding:0}</style>') })
+    writeHostingFiles(clientDir())
+    writeHostingFiles(clientDir())
+    const home = readFileSync(join(clientDir(), 'index.html'), 'utf8')
+    const expected = `style-src 'self' ${styleHash(styles[0]!)} ${styleHash(styles[1]!)} ${runtimeStyleHash}`
+    expect(home).toContain(`    <meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${expected}" />\n    <title>`)
+    expect(home.match(/http-equiv/g)).toHaveLength(1)
+    expect(readFileSync(join(clientDir(), 'fr/index.html'), 'utf8')).toContain(`content="style-src 'self' ${styleHash('.c{padding:0}')} ${runtimeStyleHash}"`)
+    expect(withPagePolicy(home, 'style-src x')).toBe(home.replace(expected, 'style-src x'))
+  })
+
+  it("gives the pseudo language's QA build its own not-found page", () => {
+    fakeBuild({ 'index.html': page('') })
+    writeHostingFiles(clientDir(), undefined, ['en', 'fr', 'en-XA'])
+    expect(parseNotFoundRedirects(readFileSync(join(clientDir(), '_redirects'), 'utf8'))).toContainEqual({ prefix: '/en-XA/', page: '/en-XA/404.html' })
+  })
+
+  it('fails the build when a page has an inline script or a style attribute the policy would block', () => {
+    fakeBuild({ 'index.html': page(''), 'fr/about/index.html': page('<script>window.x = 1</script>'), 'about/index.html': page('', '<p style="color:red">x</p>') })
+    expect(() => writeHostingFiles(clientDir())).toThrow(/style attributes of about\/index\.html.*inline scripts of fr\/about\/index\.html/)
+  })
+
+  it('hashes styles as the browser reads them: line breaks as the HTML parser leaves them', () => {
+    expect(styleHash('a{}\r\nb{}')).toBe(styleHash('a{}\nb{}'))
+    expect(runtimeStyleHash).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+    expect(findInlineStyles('<style data-emotion="css x">.x{}</style>\n<STYLE>.y{}</style >')).toEqual(['.x{}', '.y{}'])
+    expect(findStyleAttributes('<p style="a"></p><div data-style="b"></div><p\nstyle=b>')).toHaveLength(2)
   })
 
   it.each([
@@ -60,6 +115,7 @@ describe('hosting files step', () => {
     ['<script type="module">import "/a.js"</script>', 1],
     ["<script type='text/javascript'>a()</script>", 1],
     ['<script type=importmap>{}</script>', 1],
+    ['<script type="speculationrules">{}</script>', 1],
     ['<script type="application/json" id="vike_pageContext">{}</script>', 0],
     ['<script type="application/ld+json">{}</script>', 0],
     ['<script src="/a.js"></script>', 0],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, hostingRules } from '../../scripts/hosting/rules'
+import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules'
 import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { siteConfig } from '../../src/site.config'
 
@@ -16,18 +16,25 @@ describe('hosting rules', () => {
     expect(policy['base-uri']).toEqual(["'self'"])
   })
 
+  it("allows styles from our files, the build's exact style blocks and Emotion's empty run-time element, never 'unsafe-inline'", () => {
+    expect(directives(contentSecurityPolicy())['style-src']).toEqual(["'self'", runtimeStyleHash])
+    const hashes = ["'sha256-a='", "'sha256-b='"]
+    expect(directives(contentSecurityPolicy({ styleHashes: hashes }))['style-src']).toEqual(["'self'", ...hashes, runtimeStyleHash])
+    expect(pageStylePolicy([hashes[0]!, hashes[0]!])).toBe(`style-src 'self' ${hashes[0]} ${runtimeStyleHash}`)
+  })
+
   it('lets the forms post as e-mail without an endpoint, and to exactly the endpoint with one', () => {
     expect(directives(contentSecurityPolicy())['form-action']).toEqual(["'self'", 'mailto:'])
     expect(directives(contentSecurityPolicy())['connect-src']).toEqual(["'self'"])
 
-    const policy = directives(contentSecurityPolicy('https://forms.example/f/abc;1?source=site'))
+    const policy = directives(contentSecurityPolicy({ formEndpoint: 'https://forms.example/f/abc;1?source=site' }))
     expect(policy['connect-src']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
     expect(policy['form-action']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
   })
 
   it('refuses an endpoint that is not an http(s) URL', () => {
-    expect(() => contentSecurityPolicy('javascript:alert(1)')).toThrow(/http\(s\) URL/)
-    expect(() => contentSecurityPolicy('not a url')).toThrow()
+    expect(() => contentSecurityPolicy({ formEndpoint: 'javascript:alert(1)' })).toThrow(/http\(s\) URL/)
+    expect(() => contentSecurityPolicy({ formEndpoint: 'not a url' })).toThrow()
   })
 
   it("serves each language's not-found page under its prefix, the default language's everywhere else", () => {
@@ -37,7 +44,7 @@ describe('hosting rules', () => {
     expect(languageHomes).toEqual(prefixed.map((code) => `/${code}/`))
   })
 
-  it('caches only the hashed assets for good, and sends the security headers everywhere', () => {
+  it('caches only the hashed assets for good, and sends the security headers and speculation rules everywhere', () => {
     const rules = hostingRules()
     expect(rules.caching).toEqual([{ prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }])
     expect(rules.defaultCacheControl).toBe('no-cache')
@@ -47,7 +54,17 @@ describe('hosting rules', () => {
       'X-Content-Type-Options',
       'Referrer-Policy',
       'Permissions-Policy',
+      'Speculation-Rules',
     ])
     expect(rules.headers['Permissions-Policy']).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/)
+    expect(rules.headers['Speculation-Rules']).toBe(`"${rules.speculationRules.path}"`)
+    expect(rules.unservedFiles).toEqual(['/_headers', '/_redirects'])
+  })
+
+  it('prefetches same-site pages when the visitor hovers or presses a link, and runs none of their scripts early', () => {
+    const { speculationRules } = hostingRules()
+    expect(speculationRules.contentType).toBe('application/speculationrules+json')
+    expect(speculationRules.rules).toEqual({ prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] })
+    expect(speculationRules.rules).not.toHaveProperty('prerender')
   })
 })

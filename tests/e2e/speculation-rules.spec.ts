@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+import { hostingRules } from '../../scripts/hosting/rules'
+import { waitForHydration } from '../support/site'
+
+const { speculationRules } = hostingRules()
+
+/** The local server sends the build's `_headers`; nginx.spec.ts checks the same header and file in nginx. */
+test.describe('speculation rules', () => {
+  for (const { home, link, target } of [
+    { home: '/', link: 'About', target: '/about' },
+    { home: '/fr/', link: 'Réalisations', target: '/fr/portfolio' },
+  ]) {
+    test(`hovering "${link}" prefetches ${target}, and the visit uses that copy`, async ({ page }) => {
+      const response = await page.goto(home)
+      expect(response?.headers()['speculation-rules']).toBe(`"${speculationRules.path}"`)
+      await waitForHydration(page)
+      const prefetch = page.context().waitForEvent('request', (request) => request.headers()['sec-purpose'] === 'prefetch')
+      await page.getByRole('navigation').getByRole('link', { name: link }).first().hover()
+      const request = await prefetch
+      expect(new URL(request.url()).pathname).toBe(target)
+      const prefetched = await request.response()
+      expect(prefetched?.status()).toBe(200)
+      await prefetched?.finished()
+
+      // A document navigation from the page, as a plain link makes one.
+      await page.evaluate((path) => location.assign(path), target)
+      await expect(page).toHaveURL(target)
+      const deliveryType = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType
+      expect(await page.evaluate(deliveryType)).toBe('navigational-prefetch')
+    })
+  }
+})
