@@ -83,7 +83,8 @@ const siteTheme = defineConfig({
     breakpoints,
     keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
     tokens: {
-      ...tokens,
+      // Token groups no style of ours names (blurs, named aspect ratios, border shorthands) only cost bytes.
+      ...Object.fromEntries(Object.entries(tokens).filter(([group]) => !['blurs', 'aspectRatios', 'borders'].includes(group))),
       colors: without(tokens.colors, unusedPalettes),
       fonts: {
         heading: { value: systemFonts },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules'
-import { waitForHydration } from '../support/site'
+import { waitForPageScript } from '../support/site'
 
 const { speculationRules } = hostingRules()
 
@@ -13,7 +13,7 @@ test.describe('speculation rules', () => {
     test(`hovering "${link}" prefetches ${target}, and the visit uses that copy`, async ({ page }) => {
       const response = await page.goto(home)
       expect(response?.headers()['speculation-rules']).toBe(`"${speculationRules.path}"`)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const prefetch = page.context().waitForEvent('request', (request) => request.headers()['sec-purpose'] === 'prefetch')
       await page.getByRole('navigation').getByRole('link', { name: link }).first().hover()
       const request = await prefetch
@@ -22,8 +22,8 @@ test.describe('speculation rules', () => {
       expect(prefetched?.status()).toBe(200)
       await prefetched?.finished()
 
-      // A document navigation from the page, as a plain link makes one.
-      await page.evaluate((path) => location.assign(path), target)
+      // Links are plain links: the click loads the next document, the prefetched one.
+      await page.getByRole('navigation').getByRole('link', { name: link }).first().click()
       await expect(page).toHaveURL(target)
       const deliveryType = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType
       expect(await page.evaluate(deliveryType)).toBe('navigational-prefetch')
