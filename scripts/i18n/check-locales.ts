@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
+import { checkLimits } from './length-limits'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
 import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules'
@@ -47,7 +48,7 @@ export function checkLocales(root: string, { code = true, languageCodes = langua
       problems.push(error({ file: file.file, reason: `is not a namespace the site loads (${namespaces.join(', ')}): rename it, or ask a developer to add it to src/i18n/namespaces.ts` }))
       continue
     }
-    problems.push(...checkTexts(file))
+    problems.push(...checkTexts(file), ...checkLimits(file))
     const english = fileOf(defaultLanguage, file.namespace)
     if (english && file.language !== defaultLanguage && languageCodes.includes(file.language)) {
       problems.push(...compareWithSource(english, file, glossary), ...staleTranslations(english, file, translatedFrom, glossary))

@@ -118,6 +118,8 @@ const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
     { pattern: / [:;?!»]/, reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line` },
     { pattern: /[\p{L}\d)][;?!]/u, reason: `has no space before ; ? or !: French typography needs ${nbsp} there` },
     { pattern: /« |«[^\u00a0\u202f]/, reason: `needs ${nbsp} after «` },
+    { pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis)\b/u, reason: 'has a plain space between a number and its unit (24 heures, 30 jours): French typography needs U+00A0 there, so the two stay on one line' },
+    { pattern: /\d[ \u00a0]\d{3}\b/, reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)' },
   ],
 }
 

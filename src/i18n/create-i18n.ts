@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next'
 import { languages, type LanguageCode } from './languages'
 import { pseudoLanguage } from './pseudo-language'
 import type { LocaleResources } from './namespaces'
+import { siteConfig } from '../site.config'
 
 declare const __PSEUDO_LOCALE__: boolean | undefined
 
@@ -29,7 +30,8 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
     resources: { [language]: resources },
     partialBundledLanguages: true,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // {{brand}} reads the one brand of src/site.config.ts in every string, so no locale file spells it out.
+    interpolation: { escapeValue: false, defaultVariables: { brand: siteConfig.brand } },
     postProcess: pseudo ? ['pseudo'] : false,
     react: { useSuspense: true },
   })
