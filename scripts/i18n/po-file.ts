@@ -170,7 +170,7 @@ function parsePo(file: Buffer): GetTextTranslations {
   try {
     return po.parse(file)
   } catch (cause) {
-    throw new Error(`This is not a PO file that can be read (${(cause as Error).message}). Send back the .po file as your PO editor saved it.`)
+    throw new Error(`This is not a PO file that can be read (${(cause as Error).message}). Send back the .po file as your PO editor saved it.`, { cause })
   }
 }
 
