@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
+import { endpointBuildDir, endpointBuildPort, keysBuildDir, keysBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
 
 /** Test tools' own browser downloads fail on our machines: the tests drive Debian's Chromium. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -49,6 +49,14 @@ export default defineConfig({
       command: `npx tsx scripts/serve.ts --port ${pseudoBuildPort}`,
       env: { OUT_DIR: pseudoBuildDir },
       url: `http://127.0.0.1:${pseudoBuildPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The site in key mode (npm run build:keys): every text followed by the key it comes from.
+      command: `npx tsx scripts/serve.ts --port ${keysBuildPort}`,
+      env: { OUT_DIR: keysBuildDir },
+      url: `http://127.0.0.1:${keysBuildPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,7 +2,8 @@ import { resolve } from 'node:path'
 
 /**
  * The builds the browser tests serve side by side, each on its own port: the site (npm run build),
- * the site with a form endpoint (npm run build:endpoint) and the pseudo-language build (npm run build:pseudo).
+ * the site with a form endpoint (npm run build:endpoint), the pseudo-language build (npm run build:pseudo) and
+ * the key-mode build (npm run build:keys).
  */
 const outDir = process.env.OUT_DIR ?? 'dist'
 
@@ -18,3 +19,8 @@ export const pseudoBuildDir = `${outDir}-pseudo`
 export const newLanguagePort = sitePort + 3
 /** The dev server of tests/e2e/dev-server.spec.ts, also on a project copy. */
 export const devServerPort = sitePort + 4
+/** The key-mode build (npm run build:keys): every text followed by its key. */
+export const keysBuildPort = sitePort + 5
+export const keysBuildDir = `${outDir}-keys`
+/** The key-mode dev server of tests/e2e/key-mode.spec.ts (npm run dev:keys). */
+export const keysDevServerPort = sitePort + 6
