@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { plans } from '../../src/content/plans'
 import { projects } from '../../src/content/projects'
 import { keyMarker } from '../../src/i18n/key-mode'
-import { keysBuildPort, keysDevServerPort } from '../support/builds'
+import { keysBuildPort } from '../support/builds'
 import { localeStrings } from '../support/locales'
 import { formatPlanPrice } from '../../src/routes/home/format-plan-price'
-import { repoRoot } from '../support/project-copy'
 import { blockExternalImages, languages, siteConfig, siteUrls, waitForHydration } from '../support/site'
 
 /**
- * Key mode (npm run build:keys, npm run dev:keys) follows every text with the key it comes from, so a
- * reviewer who spots a word on screen knows which string to change.
+ * Key mode follows every text with the key it comes from, so a reviewer who spots a word on screen knows
+ * which string to change. `npm run build:keys` is tested here; `npm run dev:keys` switches on the same
+ * code through the same define (tests/unit/locale-vite-plugin.test.ts).
  */
 const keyed = new RegExp(`${keyMarker.open}(\\w+):([\\w.]+)${keyMarker.close}`, 'g')
 
@@ -73,35 +69,5 @@ test.describe('the key-mode build', () => {
   test('the home page heading reads as its text, then its key', async ({ page }) => {
     await page.goto('/fr/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${localeStrings('fr')['home:hero.title']} ${keyMarker.open}home:hero.title${keyMarker.close}`)
-  })
-})
-
-test.describe('npm run dev:keys', () => {
-  test.describe.configure({ timeout: 120_000 })
-  test.use({ baseURL: `http://127.0.0.1:${keysDevServerPort}` })
-  let devServer: ChildProcess
-  let cacheDir: string
-
-  test.beforeAll(async ({ request }) => {
-    cacheDir = mkdtempSync(join(tmpdir(), 'studio-keys-dev-'))
-    devServer = spawn('npx', ['vike', 'dev', '--port', String(keysDevServerPort), '--host', '127.0.0.1', '--strictPort'], {
-      cwd: repoRoot,
-      env: { ...process.env, LOCALE_KEYS: 'on', VITE_CACHE_DIR: cacheDir },
-      stdio: 'ignore',
-      detached: true,
-    })
-    await expect.poll(async () => (await request.get('/contact').catch(() => undefined))?.status(), { timeout: 90_000 }).toBe(200)
-  })
-
-  test.afterAll(() => {
-    if (devServer?.pid) process.kill(-devServer.pid)
-    rmSync(cacheDir, { recursive: true, force: true })
-  })
-
-  test('shows each text with its key on the page being worked on', async ({ page }) => {
-    await blockExternalImages(page)
-    await page.goto('/contact')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${localeStrings('en')['contact:hero.title']} ${keyMarker.open}contact:hero.title${keyMarker.close}`)
-    await expect(page).toHaveTitle(new RegExp(`${keyMarker.open}contact:meta\\.title${keyMarker.close}`))
   })
 })

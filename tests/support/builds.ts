@@ -22,5 +22,3 @@ export const devServerPort = sitePort + 4
 /** The key-mode build (npm run build:keys): every text followed by its key. */
 export const keysBuildPort = sitePort + 5
 export const keysBuildDir = `${outDir}-keys`
-/** The key-mode dev server of tests/e2e/key-mode.spec.ts (npm run dev:keys). */
-export const keysDevServerPort = sitePort + 6
