@@ -36,7 +36,8 @@ test('an edited locale file updates the open page without a reload; a broken one
   await page.goto('/')
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(homeTitle)
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+  // Unbundled dev modules take a while to hydrate on a busy machine.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber'))), { timeout: 60_000 }).toBe(true)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
   copy.replace('locales/en/home.json', `"title": "${homeTitle}"`, '"title": "Apps that grow your business"')
