@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
+import { endpointBuildDir, endpointBuildPort, keysBuildDir, keysBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
 import { chromiumLaunchOptions } from './tests/support/chromium'
 
 const port = sitePort
@@ -39,6 +39,14 @@ export default defineConfig({
       command: `npx tsx scripts/serve.ts --port ${pseudoBuildPort}`,
       env: { OUT_DIR: pseudoBuildDir },
       url: `http://127.0.0.1:${pseudoBuildPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The site in key mode (npm run build:keys): every text followed by the key it comes from.
+      command: `npx tsx scripts/serve.ts --port ${keysBuildPort}`,
+      env: { OUT_DIR: keysBuildDir },
+      url: `http://127.0.0.1:${keysBuildPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

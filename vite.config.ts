@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { localeCheck, pseudoLocale } from './scripts/i18n/vite-plugin'
+import { localeCheck, localeKeys, pseudoLocale } from './scripts/i18n/vite-plugin'
 
 export default defineConfig({
-  plugins: [localeCheck(), pseudoLocale(), react(), vike()],
+  plugins: [localeCheck(), pseudoLocale(), localeKeys(), react(), vike()],
   // OUT_DIR lets several builds (e.g. parallel test runs) live side by side.
   build: { outDir: process.env.OUT_DIR ?? 'dist' },
   // A test's copy of the project shares node_modules; its dev server keeps its dependency cache to itself.

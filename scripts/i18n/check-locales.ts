@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
+import { checkLimits } from './length-limits'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
 import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules'
 import { error, type Problem } from './problems'
+import { readTranslatedFrom, staleTranslations } from './translated-from'
 
 /** Where the code that uses locale keys lives. */
 export const codeDirectories = ['src', 'scripts']
@@ -22,6 +24,7 @@ export function checkLocales(root: string, { code = true, languageCodes = langua
   const set = readLocaleSet(root)
   const problems = [...set.problems]
   const glossary = readGlossary(root, problems)
+  const translatedFrom = readTranslatedFrom(root, problems)
   const listFile = 'src/i18n/languages.ts'
   for (const folder of set.folders.filter((folder) => !languageCodes.includes(folder))) {
     problems.push(error({ file: `locales/${folder}/`, reason: `is not in the language list: add an entry for “${folder}” to ${listFile}` }))
@@ -45,9 +48,11 @@ export function checkLocales(root: string, { code = true, languageCodes = langua
       problems.push(error({ file: file.file, reason: `is not a namespace the site loads (${namespaces.join(', ')}): rename it, or ask a developer to add it to src/i18n/namespaces.ts` }))
       continue
     }
-    problems.push(...checkTexts(file))
+    problems.push(...checkTexts(file), ...checkLimits(file))
     const english = fileOf(defaultLanguage, file.namespace)
-    if (english && file.language !== defaultLanguage && languageCodes.includes(file.language)) problems.push(...compareWithSource(english, file, glossary))
+    if (english && file.language !== defaultLanguage && languageCodes.includes(file.language)) {
+      problems.push(...compareWithSource(english, file, glossary), ...staleTranslations(english, file, translatedFrom, glossary))
+    }
   }
   for (const english of source) problems.push(...missingPluralForms(english))
 

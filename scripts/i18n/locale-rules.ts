@@ -112,12 +112,15 @@ export function checkTexts({ file, lines, strings, language }: LocaleFile): Prob
 
 const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
 
-/** House typography per language; French puts a non-breaking space before : ; ? ! and inside « ». */
+/** House typography per language; French puts a non-breaking space before : ; ? ! and inside « », as the files always have. */
 const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
   fr: [
     { pattern: / [:;?!»]/, reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line` },
     { pattern: /[\p{L}\d)][;?!]/u, reason: `has no space before ; ? or !: French typography needs ${nbsp} there` },
     { pattern: /« |«[^\u00a0\u202f]/, reason: `needs ${nbsp} after «` },
+    { pattern: /\u202f:|\u00a0[;?!]/, reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !' },
+    { pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis)\b/u, reason: 'has a plain space between a number and its unit (24 heures, 30 jours): French typography needs U+00A0 there, so the two stay on one line' },
+    { pattern: /\d[ \u00a0]\d{3}\b/, reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)' },
   ],
 }
 

@@ -2,13 +2,15 @@ import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { namespaces } from '../../src/i18n/namespaces'
 import { readGlossary } from './check-locales'
 import { findLocaleFile, readLocaleSet } from './locale-files'
-import { expectedKeys, mayMatchEnglish } from './locale-rules'
+import { confirmCommand, readTranslatedFrom, reviewNamespace, type Review } from './translated-from'
 
 export interface NamespaceStatus {
   language: string
   namespace: string
   translated: number
   total: number
+  /** Translated keys whose English changed since (or that were never confirmed): they need review. */
+  stale: (Review & { language: string })[]
 }
 
 /**
@@ -18,20 +20,32 @@ export interface NamespaceStatus {
 export function translationStatus(root: string, languageCodes = languages.map(({ code }) => code)): NamespaceStatus[] {
   const { files } = readLocaleSet(root)
   const glossary = readGlossary(root)
+  const record = readTranslatedFrom(root)
   const fileOf = (language: string, namespace: string) => findLocaleFile(files, language, namespace)
   return languageCodes.flatMap((language) =>
     namespaces.map((namespace) => {
-      const source = fileOf(defaultLanguage, namespace)?.strings ?? new Map<string, string>()
-      const target = fileOf(language, namespace)?.strings ?? new Map<string, string>()
-      const expected = [...expectedKeys(source.keys(), language)]
-      const translated = expected.filter(([key, sourceKey]) => {
-        const text = target.get(key)
-        if (!text?.trim()) return false
-        return language === defaultLanguage || text !== source.get(sourceKey) || mayMatchEnglish(text, language, glossary)
-      }).length
-      return { language, namespace, translated, total: expected.length }
+      const english = fileOf(defaultLanguage, namespace)
+      const reviews = english ? reviewNamespace(english, fileOf(language, namespace), record, glossary, language) : []
+      return {
+        language,
+        namespace,
+        translated: reviews.filter(({ state }) => state !== 'new').length,
+        total: reviews.length,
+        stale: language === defaultLanguage ? [] : reviews.filter(({ state }) => state === 'stale').map((review) => ({ ...review, language })),
+      }
     }),
   )
+}
+
+/** The translations to review, one per line with its key, what changed in English and how to clear the flag. */
+export function staleList(status: NamespaceStatus[]): string {
+  const stale = status.flatMap((row) => row.stale)
+  if (!stale.length) return 'Needs review: none (every translation matches the English it was made from)'
+  const lines = stale.map(({ language, namespace, key, english, previousEnglish }) => {
+    const change = previousEnglish === undefined ? `never confirmed; English: “${english}”` : `English was “${previousEnglish}”, now “${english}”`
+    return `  ${language} ${namespace}:${key}: ${change}\n      when checked: ${confirmCommand(language, namespace, key)}`
+  })
+  return [`Needs review: ${stale.length} translation${stale.length === 1 ? '' : 's'} made from English that has changed since`, ...lines].join('\n')
 }
 
 /** A plain-text table: one row per namespace, one column per language, and the totals. */

@@ -57,3 +57,11 @@ export function pseudoLocale(): Plugin {
     },
   }
 }
+
+/** Turns key mode on (each text followed by its key) in `vike dev` and builds run with LOCALE_KEYS=on: npm run dev:keys, npm run build:keys. */
+export function localeKeys(): Plugin {
+  return {
+    name: 'locale-keys',
+    config: () => ({ define: { __LOCALE_KEYS__: JSON.stringify(process.env.LOCALE_KEYS === 'on') } }),
+  }
+}

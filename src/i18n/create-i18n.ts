@@ -2,10 +2,13 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import Pseudo from 'i18next-pseudo'
 import { initReactI18next } from 'react-i18next'
 import { languages, type LanguageCode } from './languages'
+import { localeKeysPostProcessor } from './key-mode'
 import { pseudoLanguage } from './pseudo-language'
 import type { LocaleResources } from './namespaces'
+import { siteConfig } from '../site.config'
 
 declare const __PSEUDO_LOCALE__: boolean | undefined
+declare const __LOCALE_KEYS__: boolean | undefined
 
 /**
  * Creates the i18next instance for one page in one language. The page's own language is the only one:
@@ -20,6 +23,10 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
   const pseudo = typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__ === true && language === pseudoLanguage.code
   // letterMultiplier 2 doubles the vowels: about a third longer, like French or German copy.
   if (pseudo) instance.use(new Pseudo({ languageToPseudo: pseudoLanguage.code, letterMultiplier: 2, wrapped: true }))
+  // Key mode (npm run dev:keys, build:keys) is dropped from other builds the same way.
+  const keys = typeof __LOCALE_KEYS__ !== 'undefined' && __LOCALE_KEYS__ === true
+  if (keys) instance.use(localeKeysPostProcessor)
+  const postProcess = [...(pseudo ? ['pseudo'] : []), ...(keys ? [localeKeysPostProcessor.name] : [])]
   void instance.init({
     lng: language,
     supportedLngs: languages.map(({ code }) => code),
@@ -29,8 +36,10 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
     resources: { [language]: resources },
     partialBundledLanguages: true,
     initAsync: false,
-    interpolation: { escapeValue: false },
-    postProcess: pseudo ? ['pseudo'] : false,
+    // {{brand}} reads the one brand of src/site.config.ts in every string, so no locale file spells it out.
+    interpolation: { escapeValue: false, defaultVariables: { brand: siteConfig.brand } },
+    postProcess: postProcess.length ? postProcess : false,
+    postProcessPassResolved: keys,
     react: { useSuspense: true },
   })
   return instance

@@ -94,7 +94,7 @@ test.describe('about page in the browser', () => {
     await expect(page).toHaveURL('/fr/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
     await page.goBack()
-    await cta.getByRole('link', { name: 'Obtenir un devis gratuit' }).click()
+    await cta.getByRole('link', { name: 'Demander un devis gratuit' }).click()
     await expect(page).toHaveURL('/fr/quote')
   })
 })

@@ -109,7 +109,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Your e-mail app should now open' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Your email app should now open' })).toBeVisible()
   })
 
   test('the quote form, selects included, works from the keyboard', async ({ page }) => {

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { measureInitialLoad } from '../../scripts/bench/measure-bytes'
+import { keyMarker } from '../../src/i18n/key-mode'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language'
-import { clientDirOf, sitePort } from '../support/builds'
+import { clientDirOf, keysBuildDir, sitePort } from '../support/builds'
 import { siteUrls } from '../support/site'
 
 /**
@@ -25,14 +26,19 @@ test('no page of either language downloads more than its byte budget on a first 
   expect(over).toEqual([])
 })
 
-test('the site’s own build carries no pseudo-localisation code', () => {
-  const scriptsDir = join(clientDirOf(), 'assets')
-  const scripts = readdirSync(scriptsDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
-  expect(scripts.length).toBeGreaterThan(0)
-  const carrying = scripts.filter((file) => {
-    const code = readFileSync(join(scriptsDir, file), 'utf8')
-    // i18next-pseudo's option name survives minification; the language's own name is our data.
-    return code.includes('letterMultiplier') || code.includes(pseudoLanguage.nativeName)
-  })
-  expect(carrying).toEqual([])
+test('the site’s own build carries no pseudo-localisation or key-mode code', () => {
+  // i18next-pseudo's option name survives minification; the pseudo language's name and key mode's marker are our data.
+  const carrying = (buildDir?: string) =>
+    scriptsOf(buildDir).filter((code) => code.includes('letterMultiplier') || code.includes(pseudoLanguage.nativeName) || code.includes(keyMarker.open))
+  expect(scriptsOf().length).toBeGreaterThan(0)
+  expect(carrying()).toEqual([])
+  expect(carrying(keysBuildDir).length, 'the key-mode build, which must carry it').toBeGreaterThan(0)
 })
+
+/** The code of every script a build serves. */
+function scriptsOf(buildDir?: string): string[] {
+  const scriptsDir = join(clientDirOf(buildDir), 'assets')
+  return readdirSync(scriptsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(scriptsDir, file), 'utf8'))
+}

@@ -34,7 +34,7 @@ const pagesByLanguage = [
   {
     path: '/fr/contact',
     language: 'fr',
-    hours: ['Du lundi au vendredi', '09:00 – 18:00 GMT', 'Samedi', '10:00 – 16:00 GMT', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
+    hours: ['Du lundi au vendredi', 'De 09:00 à 18:00 (GMT)', 'Samedi', 'De 10:00 à 16:00 (GMT)', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
     labels: {
       fullName: 'Nom complet',
       email: 'Adresse e-mail',

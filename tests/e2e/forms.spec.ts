@@ -41,7 +41,7 @@ test.describe('forms render every field', () => {
       'discuss',
     ])
     await expect(budget.locator('option[value="under-500"]')).toHaveText(/Moins de 500\s\$US/)
-    await expect(page.getByLabel('Type de projet').locator('option[value="ai-automation-chatbot"]')).toHaveText('Automatisation IA et chatbot')
+    await expect(page.getByLabel('Type de projet').locator('option[value="ai-automation-chatbot"]')).toHaveText('Automatisation par l’IA et chatbot')
   })
 
   test('the contact form in English, with working contact methods', async ({ page }) => {

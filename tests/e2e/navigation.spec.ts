@@ -37,9 +37,9 @@ test.describe('header navigation', () => {
   test('Get Quote leads to the quote page in the current language', async ({ page }) => {
     await page.goto('/fr/about')
     await waitForPageScript(page)
-    await page.getByRole('banner').getByRole('link', { name: 'Demander un devis' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Demander un devis', exact: true }).click()
     await expect(page).toHaveURL('/fr/quote')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandez votre devis gratuit')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demander un devis gratuit')
   })
 
   test('footer links reach the home page sections in the current language', async ({ page }) => {

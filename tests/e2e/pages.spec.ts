@@ -28,7 +28,7 @@ for (const language of ['en', 'fr'] as const) {
       expect(html).toContain('>Sunday</dt>')
     } else {
       expect(html).toContain('>Du lundi au vendredi</dt>')
-      expect(html).toContain('>09:00 – 18:00 GMT</dd>')
+      expect(html).toContain('>De 09:00 à 18:00 (GMT)</dd>')
       expect(html).toContain('>Dimanche</dt>')
     }
   })

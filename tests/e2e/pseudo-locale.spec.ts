@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { projects } from '../../src/content/projects'
-import { testimonials } from '../../src/content/testimonials'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language'
 import { localizePath } from '../../src/i18n/localized-path'
 import { pseudoBuildPort } from '../support/builds'
@@ -22,7 +21,6 @@ const names = [
   siteConfig.email,
   ...languages.map(({ nativeName }) => nativeName),
   ...projects.flatMap(({ technologies }) => technologies),
-  ...testimonials.flatMap(({ name, company }) => [name, company]),
   ...dayNames,
 ].sort((a, b) => b.length - a.length)
 

@@ -107,7 +107,7 @@ test.describe('head and structured data of every page', () => {
       const head = await readHead(request, page, path)
       const strings = localeStrings(language)
       const namespace = pages[pageId].namespace
-      const metaTitle = strings[`${namespace}:meta.title`]!
+      const metaTitle = strings[`${namespace}:meta.title`]!.replaceAll('{{brand}}', siteConfig.brand)
       const description = strings[`${namespace}:meta.description`]!
 
       expect(head.lang).toBe(language)

@@ -2,7 +2,8 @@ import { resolve } from 'node:path'
 
 /**
  * The builds the browser tests serve side by side, each on its own port: the site (npm run build),
- * the site with a form endpoint (npm run build:endpoint) and the pseudo-language build (npm run build:pseudo).
+ * the site with a form endpoint (npm run build:endpoint), the pseudo-language build (npm run build:pseudo) and
+ * the key-mode build (npm run build:keys).
  */
 const outDir = process.env.OUT_DIR ?? 'dist'
 
@@ -20,3 +21,6 @@ export const newLanguagePort = sitePort + 3
 export const devServerPort = sitePort + 4
 /** The local server tests/e2e/local-server.spec.ts starts, and sends bad requests to. */
 export const localServerPort = sitePort + 5
+/** The key-mode build (npm run build:keys): every text followed by its key. */
+export const keysBuildPort = sitePort + 6
+export const keysBuildDir = `${outDir}-keys`

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SiteApp } from '../../src/app/site-app'
+import { StudioStatsGrid } from '../../src/components/ui/stats-grid'
 import { TestimonialCard } from '../../src/components/ui/testimonial-card'
 import { faqs } from '../../src/content/faqs'
+import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
+import { serverResources } from '../../src/i18n/server-resources'
+import { TestimonialsSection } from '../../src/routes/home/testimonials-section'
 import { localeStrings } from '../support/locales'
 import { readableHtml } from '../support/prerendered-html'
 import { renderToHtml } from '../support/render-html'
@@ -23,6 +27,25 @@ describe('TestimonialCard', () => {
       for (const text of ['Ama Mensah', 'Kente Co.', 'Accra', 'Great work.']) expect(html).toContain(text)
     })
   }
+})
+
+describe('text a translator reaches', () => {
+  it('testimonial names and companies come from the locale: French writes “Dr” without a full stop', async () => {
+    const french = await render('fr', <TestimonialsSection />)
+    expect(french).toContain('Dr Kwame Asante')
+    expect(french).toContain('MediCare Plus Clinics')
+    expect(await render('en', <TestimonialsSection />)).toContain('Dr. Kwame Asante')
+  })
+
+  it('the “+” and “/” of the studio’s figures are the translator’s, around numbers formatted in the page’s language', async () => {
+    const resources = serverResources('fr')
+    const common = { ...resources.common, figures: { atLeast: 'plus de {{value}}', roundTheClock: '{{hours}} h/{{hours}}, {{days}} j/{{days}}' } }
+    const labels = { clients: 'clients', projects: 'projets', years: 'ans', support: 'assistance' }
+    const html = await renderToHtml(<StudioStatsGrid labels={labels} />, { i18n: createI18n('fr', { ...resources, common }) })
+    expect(readableHtml(html)).toContain('plus de 50')
+    expect(readableHtml(html)).toContain('24 h/24, 7 j/7')
+    expect(await render('en', <StudioStatsGrid labels={labels} />)).toContain('100+')
+  })
 })
 
 describe('home page markup', () => {

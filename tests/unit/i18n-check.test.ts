@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkLocales } from '../../scripts/i18n/check-locales'
+import { confirmTranslations } from '../../scripts/i18n/confirm'
 import type { Problem } from '../../scripts/i18n/problems'
 import { ProjectCopy, repoRoot } from '../support/project-copy'
 
@@ -70,7 +71,7 @@ describe('what a translator might break', () => {
 
   it('text left in English, unless the glossary allows it', () => {
     const english = 'Professional App Development & Digital Solutions'
-    const leftInEnglish = (copy: ProjectCopy) => copy.replace('locales/fr/home.json', '"title": "Développement d’applications et solutions digitales sur mesure"', `"title": "${english}"`)
+    const leftInEnglish = (copy: ProjectCopy) => copy.replace('locales/fr/home.json', '"title": "Développement d’applications et solutions numériques professionnelles"', `"title": "${english}"`)
     expect(checkAfter(leftInEnglish)).toEqual([expect.objectContaining({ key: 'hero.title', reason: expect.stringContaining('is the same as English') })])
     copy.remove()
     const allowed = checkAfter((copy) => {
@@ -83,6 +84,45 @@ describe('what a translator might break', () => {
   it('French punctuation without its non-breaking space', () => {
     const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous : {{phone}}"'))
     expect(found).toEqual([expect.objectContaining({ key: 'hero.callNow', reason: expect.stringContaining('non-breaking space') })])
+  })
+
+  it('French numbers kept with their unit, thousands grouped with U+202F, and each sign with its own non-breaking space', () => {
+    const found = checkAfter((copy) => {
+      copy.replace('locales/fr/contact.json', 'sous 24\u00a0heures.",\n    "keywords"', 'sous 24 heures.",\n    "keywords"')
+      copy.replace('locales/fr/home.json', '500 à 10\u202f000\u00a0dollars', '500 à 10 000\u00a0dollars')
+      copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous\u202f: {{phone}}"')
+    })
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/contact.json', key: 'meta.description', reason: expect.stringContaining('between a number and its unit') }),
+      expect.objectContaining({ file: 'locales/fr/home.json', key: 'hero.callNow', reason: expect.stringContaining('U+00A0 before :') }),
+      expect.objectContaining({ file: 'locales/fr/home.json', key: 'faq.items.cost.answer', reason: expect.stringContaining('U+202F') }),
+    ])
+  })
+
+  it('a page title over 60 characters as the site writes it, brand suffix included, in any language', () => {
+    const title = 'Studio de développement d’applications au Ghana'
+    const found = checkAfter((copy) => copy.replace('locales/fr/about.json', '"meta": {\n    "title": "Qui sommes-nous"', `"meta": {\n    "title": "${title}"`))
+    expect(title.length).toBeLessThanOrEqual(60)
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/about.json', key: 'meta.title', line: 3, reason: expect.stringContaining(`is 65 characters as the site writes it (“${title} | Sankofa Digital”), over the limit of 60`) }),
+    ])
+  })
+
+  it('a description over 160 characters', () => {
+    const found = checkAfter((copy) => copy.replace('locales/en/errors.json', '"description": "The page you', `"description": "${'Sorry. '.repeat(16)}The page you`))
+    expect(found).toEqual([expect.objectContaining({ file: 'locales/en/errors.json', key: 'meta.description', reason: expect.stringMatching(/is 172 characters, over the limit of 160/) })])
+  })
+
+  it('the studio’s name written out instead of {{brand}}; with {{brand}}, a title gets no second brand', () => {
+    const found = checkAfter((copy) => copy.replace('locales/en/about.json', '"meta": {\n    "title": "About Us"', '"meta": {\n    "title": "About Sankofa Digital"'))
+    expect(found).toEqual([expect.objectContaining({ file: 'locales/en/about.json', key: 'meta.title', reason: expect.stringContaining('write {{brand}} instead') })])
+    copy.remove()
+    const sixty = `About {{brand}}: ${'x'.repeat(37)}`
+    const withPlaceholder = (copy: ProjectCopy) => {
+      copy.replace('locales/en/about.json', '"meta": {\n    "title": "About Us"', `"meta": {\n    "title": "${sixty}"`)
+      copy.replace('locales/fr/about.json', '"meta": {\n    "title": "Qui sommes-nous"', '"meta": {\n    "title": "À propos de {{brand}}"')
+    }
+    expect(checkAfter(withPlaceholder)).toEqual([])
   })
 
   it('a language folder and the language list that disagree', () => {
@@ -103,6 +143,7 @@ describe('keys used in code', () => {
     copy.write('src/example.tsx', "export const Example = ({ t }: { t: (key: string) => string }) => (\n  <p>{t('hero.subtitle')}</p>\n)\n")
     copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "Home",\n    "unusedNote": "Nobody reads this"')
     copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "unusedNote": "Personne ne lit ceci"')
+    confirmTranslations(copy.root, 'fr', ['home:meta.unusedNote'])
     expect(checkLocales(copy.root)).toEqual([
       expect.objectContaining({ level: 'error', file: 'src/example.tsx', line: 2, key: 'hero.subtitle', reason: expect.stringContaining('not a key') }),
       expect.objectContaining({ level: 'warning', file: 'locales/en/home.json', line: 7, key: 'meta.unusedNote', reason: expect.stringContaining('not used') }),

@@ -16,7 +16,7 @@ describe('npm run i18n:status', () => {
   it('does not count a text left empty or in English, and shows it in the table', () => {
     copy = new ProjectCopy()
     copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Home"')
-    copy.replace('locales/fr/home.json', '"getFreeQuote": "Obtenir un devis gratuit"', '"getFreeQuote": ""')
+    copy.replace('locales/fr/home.json', '"getFreeQuote": "Demander un devis gratuit"', '"getFreeQuote": ""')
     const status = translationStatus(copy.root)
     const home = status.find((row) => row.language === 'fr' && row.namespace === 'home')!
     expect(home.translated).toBe(home.total - 2)

@@ -29,16 +29,16 @@ describe('office hours as the contact page shows them', () => {
     ])
   })
 
-  it('in French: capitalised day names, 24-hour times in GMT', async () => {
+  it('in French: capitalised day names, 24-hour times in GMT, the same time as Abidjan, Dakar and Lomé', async () => {
     expect(await renderedLines('fr')).toEqual([
       'Heures d’ouverture',
       'Du lundi au vendredi',
-      '09:00 – 18:00 GMT',
+      'De 09:00 à 18:00 (GMT)',
       'Samedi',
-      '10:00 – 16:00 GMT',
+      'De 10:00 à 16:00 (GMT)',
       'Dimanche',
       'Fermé (assistance d’urgence disponible)',
-      'Tous les horaires sont à l’heure du Ghana (GMT).',
+      'Tous les horaires sont à l’heure du Ghana (GMT), la même qu’à Abidjan, Dakar et Lomé.',
     ])
   })
 })

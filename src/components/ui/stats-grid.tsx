@@ -27,13 +27,14 @@ type StudioStat = keyof typeof studioStats
 
 /** The studio's figures ("50+", "100+", "5+", "24/7", numbers in the page's language) with the page's labels. */
 export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat, string>; columns?: number }) {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)
+  const atLeast = (value: number) => t('figures.atLeast', { value: number.format(value) })
   const values: Record<StudioStat, string> = {
-    clients: `${number.format(studioStats.clients)}+`,
-    projects: `${number.format(studioStats.projects)}+`,
-    years: `${number.format(studioStats.years)}+`,
-    support: `${number.format(studioStats.support.hours)}/${number.format(studioStats.support.days)}`,
+    clients: atLeast(studioStats.clients),
+    projects: atLeast(studioStats.projects),
+    years: atLeast(studioStats.years),
+    support: t('figures.roundTheClock', { hours: number.format(studioStats.support.hours), days: number.format(studioStats.support.days) }),
   }
   const order: StudioStat[] = ['clients', 'projects', 'years', 'support']
   return <StatsGrid columns={columns} stats={order.map((stat) => ({ value: values[stat], label: labels[stat] }))} />

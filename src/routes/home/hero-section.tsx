@@ -32,7 +32,7 @@ export function HeroSection() {
               {t(labelKey)}
             </Text>
             <Text as="dd" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.800">
-              {t('hero.claims.value', { value: formatNumber.format(value) })}
+              {t('figures.atLeast', { ns: 'common', value: formatNumber.format(value) })}
             </Text>
           </Box>
         ))}

@@ -9,8 +9,8 @@ export function TestimonialsSection() {
   return (
     <Section id="testimonials" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {testimonials.map(({ id, name, company, rating, locationKey, contentKey }) => (
-          <TestimonialCard key={id} name={name} company={company} rating={rating} location={t(locationKey)} content={t(contentKey)} />
+        {testimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => (
+          <TestimonialCard key={id} name={t(nameKey)} company={t(companyKey)} rating={rating} location={t(locationKey)} content={t(contentKey)} />
         ))}
       </SimpleGrid>
     </Section>

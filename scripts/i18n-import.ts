@@ -1,0 +1,31 @@
+/**
+ * `npm run i18n:import -- translations/fr.po`: brings a translated PO file back into locales/<language>/,
+ * records the translations it confirms, then runs the locale check. See locales/README.md.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { checkLocales } from './i18n/check-locales'
+import { importPo } from './i18n/po-file'
+import { formatProblems, summary } from './i18n/problems'
+import { staleList, translationStatus } from './i18n/status'
+
+const root = resolve(import.meta.dirname, '..')
+const [file] = process.argv.slice(2)
+if (!file) {
+  console.error('Usage: npm run i18n:import -- <file.po>, e.g. npm run i18n:import -- translations/fr.po')
+  process.exit(1)
+}
+try {
+  const { language, changedFiles, confirmed, skipped } = importPo(root, readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file)))
+  console.log(changedFiles.length ? `Updated ${changedFiles.join(', ')}` : `No ${language} text changed.`)
+  console.log(`${confirmed.length} ${language} translations on record as checked against their English.`)
+  for (const reason of skipped) console.log(`⚠ skipped ${reason}`)
+  console.log(`\n${staleList(translationStatus(root, [language]))}`)
+} catch (cause) {
+  console.error(`✗ ${(cause as Error).message}`)
+  process.exit(1)
+}
+const problems = checkLocales(root)
+if (problems.length) console.log(`\n${formatProblems(problems)}`)
+console.log(`i18n check: ${summary(problems)}`)
+process.exitCode = problems.some(({ level }) => level === 'error') ? 1 : 0

@@ -1,0 +1,50 @@
+import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { namespaces } from '../../src/i18n/namespaces'
+import { readGlossary } from './check-locales'
+import { findLocaleFile, readLocaleSet } from './locale-files'
+import { pluralSuffix } from './locale-rules'
+import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from'
+
+export interface ConfirmResult {
+  /** 'namespace:key' of every translation now recorded as made from today's English. */
+  confirmed: string[]
+  /** What could not be confirmed, and why, in words for whoever typed the command. */
+  refused: string[]
+}
+
+/**
+ * `npm run i18n:confirm -- fr home:hero.title`: records that a language's translation of each key was checked
+ * against today's English, which clears its "needs review" flag. A plural key without its ending confirms
+ * every form; `--all` confirms every translation of the language that needs review.
+ */
+export function confirmTranslations(root: string, language: string, keys: readonly string[]): ConfirmResult {
+  const result: ConfirmResult = { confirmed: [], refused: [] }
+  const codes = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
+  if (!codes.includes(language as (typeof codes)[number])) {
+    result.refused.push(`“${language}” is not a translated language (${codes.join(', ')})`)
+    return result
+  }
+  const { files } = readLocaleSet(root)
+  const glossary = readGlossary(root)
+  const record = readTranslatedFrom(root)
+  const reviews = namespaces.flatMap((namespace) => {
+    const english = findLocaleFile(files, defaultLanguage, namespace)
+    return english ? reviewNamespace(english, findLocaleFile(files, language, namespace), record, glossary, language) : []
+  })
+  const all = keys.includes('--all')
+  for (const wanted of all ? [] : keys) {
+    const matches = reviews.filter((review) => namesOf(review).includes(wanted))
+    if (!matches.length) result.refused.push(`${wanted}: no such key; write it as namespace:key, e.g. home:hero.title`)
+    else if (matches.some(({ state }) => state === 'new')) result.refused.push(`${wanted}: has no ${language} translation yet, so there is nothing to confirm`)
+  }
+  const chosen = reviews.filter((review) => review.state !== 'new' && (all ? review.state === 'stale' : namesOf(review).some((name) => keys.includes(name))))
+  for (const { namespace, key, english } of chosen) {
+    record[language] = { ...record[language], [recordKey(namespace, key)]: english }
+    result.confirmed.push(recordKey(namespace, key))
+  }
+  if (result.confirmed.length) writeTranslatedFrom(root, files, record)
+  return result
+}
+
+/** The names a key answers to on the command line: its own, and a plural key's name without the ending. */
+const namesOf = ({ namespace, key }: Review) => [recordKey(namespace, key), recordKey(namespace, key.replace(pluralSuffix, ''))]

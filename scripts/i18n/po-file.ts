@@ -1,0 +1,186 @@
+import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
+import { namespaces } from '../../src/i18n/namespaces'
+import { siteConfig } from '../../src/site.config'
+import { readGlossary } from './check-locales'
+import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
+import { withTexts } from './locale-json'
+import { expectedKeys, pluralSuffix } from './locale-rules'
+import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms'
+import { stringNotes } from './string-notes'
+import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from'
+
+/**
+ * A Gettext PO file per language for translators who work in Poedit (or any PO editor) instead of JSON:
+ * one entry per key (msgctxt 'namespace:key', a plural key once with all its forms), the English as msgid,
+ * and where it shows, its length limit and its placeholders as comments. A translation to review is
+ * marked fuzzy, with the English it was made from as the previous msgid; a new one has an empty msgstr.
+ */
+
+export type EntryState = Review['state']
+
+export function exportPo(root: string, language: string): { po: string; counts: Record<EntryState, number> } {
+  const code = translatedLanguage(language)
+  const { files } = readLocaleSet(root)
+  const glossary = readGlossary(root)
+  const record = readTranslatedFrom(root)
+  const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
+  const pageName = (namespace: string) => englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  const counts: Record<EntryState, number> = { new: 0, stale: 0, done: 0 }
+  const translations: GetTextTranslations['translations'] = { '': {} }
+  for (const namespace of namespaces) {
+    const english = englishOf(namespace)
+    if (!english) continue
+    for (const [name, reviews] of groupPlurals(reviewNamespace(english, findLocaleFile(files, code, namespace), record, glossary, code))) {
+      const entry = poEntry(english, name, reviews, code, pageName)
+      counts[entryState(reviews)]++
+      translations[entry.msgctxt!] = { [entry.msgid]: entry }
+    }
+  }
+  const headers = {
+    'Project-Id-Version': `${siteConfig.brand} website`,
+    Language: code,
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding': '8bit',
+    'Plural-Forms': pluralFormsHeader(code),
+    'X-Source-Language': defaultLanguage,
+  }
+  return { po: po.compile({ charset: 'utf-8', headers, translations }).toString('utf8'), counts }
+}
+
+export interface ImportResult {
+  language: LanguageCode
+  /** Locale files whose text changed. */
+  changedFiles: string[]
+  /** 'namespace:key' of the translations now on record as made from the file's English. */
+  confirmed: string[]
+  /** Entries that could not be used, and why. */
+  skipped: string[]
+}
+
+/** Brings a translated PO file back: texts into the locale JSON, confirmed translations into the record. */
+export function importPo(root: string, file: Buffer): ImportResult {
+  const catalog = parsePo(file)
+  const language = translatedLanguage((catalog.headers.Language ?? '').replace('_', '-'))
+  const set = readLocaleSet(root)
+  const record = readTranslatedFrom(root)
+  const result: ImportResult = { language, changedFiles: [], confirmed: [], skipped: [] }
+  const texts = new Map<string, Map<string, string>>()
+  for (const entry of Object.values(catalog.translations).flatMap((byId) => Object.values(byId))) {
+    if (!entry.msgctxt) continue
+    const [namespace = '', ...rest] = entry.msgctxt.split(':')
+    const name = rest.join(':')
+    const english = findLocaleFile(set.files, defaultLanguage, namespace)
+    if (!english || !(namespaces as readonly string[]).includes(namespace)) {
+      result.skipped.push(`${entry.msgctxt}: “${namespace}” is not a part of the site`)
+      continue
+    }
+    const expected = expectedKeys(english.strings.keys(), language)
+    const forms = entry.msgid_plural === undefined ? [{ key: name, text: entry.msgstr[0] ?? '' }] : pluralCategoryOrder(language).map((category, index) => ({ key: `${name}_${category}`, text: entry.msgstr[index] ?? '' }))
+    if (forms.some(({ key }) => !expected.has(key))) {
+      result.skipped.push(`${entry.msgctxt}: English no longer has this key, so its translation was left out`)
+      continue
+    }
+    const changes = texts.get(namespace) ?? new Map<string, string>()
+    for (const { key, text } of forms) if (text) changes.set(key, text)
+    texts.set(namespace, changes)
+    if (isFuzzy(entry) || forms.some(({ text }) => !text)) continue
+    for (const { key } of forms) {
+      const sourceKey = expected.get(key)!
+      const from = entry.msgid_plural === undefined || sourceKey === `${name}_one` ? entry.msgid : entry.msgid_plural
+      record[language] = { ...record[language], [recordKey(namespace, key)]: from }
+      result.confirmed.push(recordKey(namespace, key))
+    }
+  }
+  // Every file is read and rewritten in memory first, so a file that cannot be read stops the import before anything is written.
+  const writes = [...texts].map(([namespace, changes]) => {
+    const english = findLocaleFile(set.files, defaultLanguage, namespace)!
+    const path = `locales/${language}/${namespace}.json`
+    const before = readTarget(root, path, set.unreadable)
+    return { path, before: before.text, after: withTexts(before.data, changes, [...expectedKeys(english.strings.keys(), language).keys()]) }
+  })
+  for (const { path, after } of writes.filter((write) => write.before !== write.after)) {
+    writeFileSync(join(root, path), after)
+    result.changedFiles.push(path)
+  }
+  writeTranslatedFrom(root, set.files, record)
+  return result
+}
+
+/** The language a PO file may be made for: any of the site's languages but English, the source. */
+function translatedLanguage(language: string): LanguageCode {
+  const code = languages.find(({ code }) => code === language && code !== defaultLanguage)?.code
+  if (!code) {
+    const choices = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
+    throw new Error(`“${language}” is not a language to translate into: choose one of ${choices.join(', ')} (a new language is first added to src/i18n/languages.ts)`)
+  }
+  return code
+}
+
+/** Plural forms of one key (showing_one, showing_other…) become one entry, named without the ending. */
+function groupPlurals(reviews: Review[]): Map<string, Review[]> {
+  const groups = new Map<string, Review[]>()
+  for (const review of reviews) {
+    const name = review.key.replace(pluralSuffix, '')
+    groups.set(name, [...(groups.get(name) ?? []), review])
+  }
+  return groups
+}
+
+function entryState(reviews: Review[]): EntryState {
+  if (reviews.every(({ state }) => state === 'done')) return 'done'
+  return reviews.every(({ state }) => state === 'new') ? 'new' : 'stale'
+}
+
+function poEntry(english: LocaleFile, name: string, reviews: Review[], language: LanguageCode, pageName: (namespace: string) => string): GetTextTranslation {
+  const isPlural = reviews[0]!.key !== name
+  const msgid = english.strings.get(isPlural ? `${name}_one` : name)!
+  const notes = stringNotes(english.namespace, name, english.strings.get(isPlural ? `${name}_other` : name)!, language, pageName)
+  const byKey = new Map(reviews.map((review) => [review.key, review]))
+  const msgstr = (isPlural ? pluralCategoryOrder(language).map((category) => byKey.get(`${name}_${category}`)) : reviews).map((review) =>
+    !review || review.state === 'new' ? '' : review.text!,
+  )
+  const state = entryState(reviews)
+  const previousOf = (key: string) => byKey.get(key)?.previousEnglish
+  const previous = isPlural ? [previousOf(`${name}_one`), previousOf(`${name}_other`)] : [previousOf(name)]
+  const entry: GetTextTranslation = {
+    msgctxt: recordKey(english.namespace, name),
+    msgid,
+    ...(isPlural && { msgid_plural: english.strings.get(`${name}_other`)! }),
+    msgstr,
+    comments: { extracted: notes.lines.join('\n'), reference: notes.addresses.join(' ') },
+  }
+  if (state === 'stale') {
+    entry.comments!.flag = 'fuzzy'
+    if (previous.every((text) => text !== undefined)) {
+      entry.comments!.previous = previous.map((text, index) => `${index ? 'msgid_plural' : 'msgid'} ${poString(text!)}`).join('\n')
+    }
+  }
+  return entry
+}
+
+const poString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
+
+const isFuzzy = (entry: GetTextTranslation) => (entry.comments?.flag ?? '').split(/[\s,]+/).includes('fuzzy')
+
+function parsePo(file: Buffer): GetTextTranslations {
+  try {
+    return po.parse(file)
+  } catch (cause) {
+    throw new Error(`This is not a PO file that can be read (${(cause as Error).message}). Send back the .po file as your PO editor saved it.`, { cause })
+  }
+}
+
+function readTarget(root: string, path: string, unreadable: ReadonlySet<string>): { text: string; data: Record<string, unknown> } {
+  if (unreadable.has(path)) throw new Error(`${path} has an error: fix it (npm run i18n:check shows where), then import again`)
+  try {
+    const text = readFileSync(join(root, path), 'utf8')
+    return { text, data: JSON.parse(text) as Record<string, unknown> }
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return { text: '', data: {} }
+    throw cause
+  }
+}
