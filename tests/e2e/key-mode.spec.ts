@@ -5,7 +5,7 @@ import { keyMarker } from '../../src/i18n/key-mode'
 import { keysBuildPort } from '../support/builds'
 import { localeStrings } from '../support/locales'
 import { formatPlanPrice } from '../../src/routes/home/format-plan-price'
-import { blockExternalImages, languages, siteConfig, siteUrls, waitForHydration } from '../support/site'
+import { blockExternalImages, languages, siteConfig, siteUrls, waitForPageScript } from '../support/site'
 
 /**
  * Key mode follows every text with the key it comes from, so a reviewer who spots a word on screen knows
@@ -57,7 +57,7 @@ test.describe('the key-mode build', () => {
     test(`${path}: every text names the key it comes from, and every key named exists`, async ({ page }) => {
       await blockExternalImages(page)
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScript(page)
       const strings = localeStrings(language)
       const { keys, unkeyed } = await readKeys(page)
       expect(unkeyed, 'text without its key').toEqual([])
