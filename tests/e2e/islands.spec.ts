@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { waitForPageScript } from '../support/site'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
@@ -10,15 +10,22 @@ async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string
   return new Set(scripts)
 }
 
-/** Holds every other script (the islands' code) until `release` is called, as a slow network would. */
-async function holdIslandScripts(page: Page, early: Set<string>) {
+/**
+ * Opens `path` in a new tab of the context whose islands' code (every script but those loaded before
+ * intent) is held back, as a slow network would, until `release` is called.
+ */
+async function openWithIslandsHeld(page: Page, context: BrowserContext, path: string) {
+  const early = await scriptsBeforeIntent(page, path)
+  const fresh = await context.newPage()
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/*.js', async (route) => {
+  await fresh.route('**/*.js', async (route) => {
     if (!early.has(route.request().url())) await released
     await route.continue()
   })
-  return release
+  await fresh.goto(path)
+  await waitForPageScript(fresh)
+  return { fresh, release }
 }
 
 test.describe('before any script arrives', () => {
@@ -61,11 +68,7 @@ test('an island loads no code until the visitor shows intent, then wakes on it',
 })
 
 test('text typed before the form’s island wakes stays in the form and reaches its draft', async ({ page, context }) => {
-  const early = await scriptsBeforeIntent(page, '/contact')
-  const fresh = await context.newPage()
-  const release = await holdIslandScripts(fresh, early)
-  await fresh.goto('/contact')
-  await waitForPageScript(fresh)
+  const { fresh, release } = await openWithIslandsHeld(page, context, '/contact')
   const name = fresh.getByLabel('Full Name')
   await name.pressSequentially('Ama Mensah')
   const draft = () => fresh.evaluate(() => JSON.parse(sessionStorage.getItem('formDraft:contact') ?? '{}').fullName)
@@ -83,11 +86,7 @@ test('text typed before the form’s island wakes stays in the form and reaches 
 })
 
 test('a submit made before the form’s island wakes is answered by it, in the page’s language', async ({ page, context }) => {
-  const early = await scriptsBeforeIntent(page, '/fr/contact')
-  const fresh = await context.newPage()
-  const release = await holdIslandScripts(fresh, early)
-  await fresh.goto('/fr/contact')
-  await waitForPageScript(fresh)
+  const { fresh, release } = await openWithIslandsHeld(page, context, '/fr/contact')
   await fresh.getByRole('button', { name: 'Envoyer le message' }).click()
   release()
   await expect(fresh.getByRole('alert')).toContainText('Veuillez corriger')

@@ -261,12 +261,11 @@ test.describe('every page works and is styled under its Content-Security-Policy'
     expect(violations).toEqual([])
   })
 
-  test('styles Emotion adds at run time apply: the mobile menu at 375 px', async ({ page, nginx }) => {
+  test('the mobile menu at 375 px opens styled, from the page’s own hashed styles', async ({ page, nginx }) => {
     const violations = await collectViolations(page)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(`${nginx.origin}/fr/`)
     await waitForPageScript(page)
-    const before = await runtimeStyleRules(page)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
@@ -277,7 +276,6 @@ test.describe('every page works and is styled under its Content-Security-Policy'
       return false
     }
     expect(await menu.evaluate(fixed)).toBe(true)
-    expect(await runtimeStyleRules(page)).toBeGreaterThan(before)
     expect(violations).toEqual([])
   })
 

@@ -22,8 +22,11 @@ describe('TestimonialCard', () => {
   ] as const) {
     it(`announces its stars as one image, "${label}"`, async () => {
       const html = await render(language, <TestimonialCard name="Ama Mensah" company="Kente Co." location="Accra" content="Great work." rating={5} />)
-      expect(html).toMatch(new RegExp(`role="img" aria-label="${label}"`))
-      expect(html.match(/<svg/g)).toHaveLength(5)
+      const drawing = html.match(/<svg[^>]*>/g) ?? []
+      expect(drawing).toHaveLength(1)
+      expect(drawing[0]).toContain('role="img"')
+      expect(drawing[0]).toContain(`aria-label="${label}"`)
+      expect(html.match(/<path /g)).toHaveLength(5)
       for (const text of ['Ama Mensah', 'Kente Co.', 'Accra', 'Great work.']) expect(html).toContain(text)
     })
   }

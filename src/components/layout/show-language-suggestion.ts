@@ -1,7 +1,16 @@
 import { dismissLanguageSuggestion, languageToSuggest } from '../../i18n/language-preference'
+import { keyMarker } from '../../i18n/key-mode'
 import { getLanguage, isLanguageCode, localeFolder, type LanguageCode } from '../../i18n/languages'
 
 type SuggestionStrings = Record<'label' | 'message' | 'accept' | 'dismiss', string>
+
+declare const __LOCALE_KEYS__: boolean | undefined
+
+/** A suggestion string as the page shows it; in key mode (npm run build:keys) followed by its key, as i18next does elsewhere. */
+function shown(strings: SuggestionStrings, name: keyof SuggestionStrings): string {
+  const keys = typeof __LOCALE_KEYS__ !== 'undefined' && __LOCALE_KEYS__ === true
+  return keys ? `${strings[name]} ${keyMarker.open}common:languageSuggestion.${name}${keyMarker.close}` : strings[name]
+}
 
 /** Each language's suggestion strings, one tiny chunk apiece, fetched only for the language suggested. */
 const suggestionStrings = import.meta.glob<SuggestionStrings>('/locales/*/common.json', { import: 'languageSuggestion' })
@@ -16,14 +25,14 @@ export async function showLanguageSuggestion(): Promise<void> {
   // The pseudo language (English transformed) is for checking translations; nobody reads it by preference.
   const current = isLanguageCode(root.lang) && !('sourceLanguage' in getLanguage(root.lang)) ? root.lang : undefined
   const language = current && (await languageToSuggest(current))
-  const shown = language ? await fillSuggestion(language) : undefined
-  root.dataset.languageSuggestion = shown ? language : 'none'
-  if (!shown) return
-  shown.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
+  const filled = language ? await fillSuggestion(language) : undefined
+  root.dataset.languageSuggestion = filled ? language : 'none'
+  if (!filled) return
+  filled.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
     dismissLanguageSuggestion()
-    shown.banner.remove()
+    filled.banner.remove()
   })
-  shown.template.after(shown.banner)
+  filled.template.after(filled.banner)
 }
 
 async function fillSuggestion(language: LanguageCode) {
@@ -34,9 +43,9 @@ async function fillSuggestion(language: LanguageCode) {
   if (!template || !link || !load || !(banner instanceof HTMLElement)) return undefined
   const strings = await load()
   banner.lang = language
-  banner.setAttribute('aria-label', strings.label)
+  banner.setAttribute('aria-label', shown(strings, 'label'))
   for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
-    element.textContent = strings[element.dataset.text as keyof SuggestionStrings]
+    element.textContent = shown(strings, element.dataset.text as keyof SuggestionStrings)
   }
   // The same page in that language, as the language switcher links it (and carries the query and hash).
   const accept = banner.querySelector<HTMLAnchorElement>('a[data-text="accept"]')

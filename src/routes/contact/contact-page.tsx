@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
-import { ContactFormSection } from './contact-form-section'
+import { FormSection } from '../../components/forms/form-section'
 import { ContactInfo } from './contact-info'
 import { ContactMethods } from './contact-methods'
 import { OfficeHoursCard } from './office-hours-card'
@@ -16,7 +16,7 @@ export function ContactPage() {
       <ContactMethods />
       <Container maxWidth="7xl" paddingBottom="20">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
-          <ContactFormSection />
+          <FormSection form="contact" />
           <Stack gap="6">
             <ContactInfo />
             <OfficeHoursCard />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
 import { BackHomeLink } from './back-home-link'
 import { PreferToTalk } from './prefer-to-talk'
-import { QuoteFormSection } from './quote-form-section'
+import { FormSection } from '../../components/forms/form-section'
 import { QuoteStats } from './quote-stats'
 import { QuoteTestimonial } from './quote-testimonial'
 import { WhyChooseUs } from './why-choose-us'
@@ -16,7 +16,7 @@ export function QuotePage() {
       <PageHero title={t('hero.title')} intro={t('hero.intro')} />
       <Container maxWidth="7xl" paddingY="16">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
-          <QuoteFormSection />
+          <FormSection form="quote" />
           <Stack gap="6">
             <WhyChooseUs />
             <QuoteStats />
