@@ -1,7 +1,7 @@
 /**
- * The site's pages: one record feeds the router, navigation, the prerender list and hreflang.
- * `namespace` holds the page's own strings (its meta among them); `sharedNamespaces` are locale
- * files it also renders, shipped with it besides `common`.
+ * The site's pages: one record feeds the route table (and through it Vike's route), navigation, the
+ * prerender list, the sitemap, hreflang and the language switcher. `namespace` holds the page's own
+ * strings (its meta among them); `sharedNamespaces` are other locale files it renders besides `common`.
  */
 export const pages = {
   home: { path: '/', namespace: 'home', sharedNamespaces: ['projects'] },

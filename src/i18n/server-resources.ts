@@ -8,7 +8,7 @@ export function serverResources(language: LanguageCode): LocaleResources {
   return pickNamespaces(language, namespaces)
 }
 
-export function pickNamespaces(language: LanguageCode, wanted: readonly Namespace[]): LocaleResources {
+function pickNamespaces(language: LanguageCode, wanted: readonly Namespace[]): LocaleResources {
   const resources: LocaleResources = {}
   for (const namespace of wanted) {
     const path = `/locales/${localeFolder(language)}/${namespace}.json`
