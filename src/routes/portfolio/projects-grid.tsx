@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HoverLift } from '../../components/ui/hover-lift'
 import { ProjectCard } from '../../components/ui/project-card'
-import { allCategories, findCategory, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
+import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
 import { projects } from '../../content/projects'
 import { CategoryFilter } from './category-filter'
 import { categoryInUrl, checkedCategory } from './prepare-filter'
@@ -42,7 +42,7 @@ export function ProjectsGrid() {
   }, [])
 
   useEffect(() => {
-    if (!awake || categoryInUrl() === (findCategory(selected)?.slug ?? allCategories)) return
+    if (!awake || categoryInUrl() === selected) return
     const url = new URL(window.location.href)
     if (selected === allCategories) url.searchParams.delete('category')
     else url.searchParams.set('category', selected)
