@@ -1,5 +1,6 @@
 import { checkInvalidTranslations } from '@lingual/i18n-check'
 import type { LocaleFile } from './locale-files'
+import { pluralCategoryOrder } from './plural-forms'
 import { error, type Problem } from './problems'
 
 /** locales/glossary.json: what may read the same as English. */
@@ -43,7 +44,8 @@ export function missingPluralForms({ file, strings, language }: LocaleFile): Pro
     .map((key) => error({ file, key, reason: `is missing: every plural key needs all the forms of ${language} (${pluralCategories(language).join(', ')})` }))
 }
 
-const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories
+/** In CLDR's order, not the engine's: the order of Intl's list changed between ICU releases, and files we write follow it. */
+const pluralCategories = pluralCategoryOrder
 
 /** Missing and extra keys, placeholders and tags that differ, and text left in English. */
 export function compareWithSource(source: LocaleFile, target: LocaleFile, glossary: Glossary): Problem[] {
