@@ -125,5 +125,8 @@ export const optionLabels = {
   flexible: 'form.options.timeline.flexible',
 } as const satisfies Record<OptionValue, string>
 
-/** A field no person sees or fills; bots that fill every input give themselves away. */
-export const honeypotField = 'website'
+/**
+ * A field no person sees or fills; bots that fill every input give themselves away. `_gotcha` is the
+ * name Formspree filters on, and no browser autofills a field by it (as some did a field named `website`).
+ */
+export const honeypotField = '_gotcha'

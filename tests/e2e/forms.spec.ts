@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds'
-import { FormEndpoint } from '../support/form-endpoint'
-import { waitForPageScript } from '../support/site'
+import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint'
+import { waitForPageScript, wakeIsland } from '../support/site'
 
 async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Full Name').fill('  Ama Mensah ')
@@ -130,17 +130,114 @@ test.describe('without a form endpoint', () => {
   })
 })
 
+/** Every required field of each form, in both languages, as a visitor fills them; the long text comes last. */
+const requiredFields = {
+  contact: {
+    en: { path: '/contact', submit: 'Send Message', fields: [['Full Name', 'Ama Mensah'], ['Email Address', 'ama@example.com'], ['Subject', 'A website'], ['Message', 'Hello, can we talk about a website?']] },
+    fr: { path: '/fr/contact', submit: 'Envoyer le message', fields: [['Nom complet', 'Koffi Yao'], ['Adresse e-mail', 'koffi@example.ci'], ['Objet', 'Un site'], ['Message', 'Bonjour, pouvons-nous parler d’un site ?']] },
+  },
+  quote: {
+    en: { path: '/quote', submit: 'Request My Free Quote', fields: [['Full Name', 'Ama Mensah'], ['Email', 'ama@example.com'], ['Phone Number', '+233 24 555 0101'], ['Project Type', 'website-development'], ['Project Description', 'A shop for our fabrics.']] },
+    fr: { path: '/fr/quote', submit: 'Recevoir mon devis gratuit', fields: [['Nom complet', 'Awa Diop'], ['E-mail', 'awa@example.sn'], ['Numéro de téléphone', '+221 77 123 45 67'], ['Type de projet', 'website-development'], ['Description du projet', 'Une boutique pour nos tissus.']] },
+  },
+} as const
+
+async function fillRequired(page: Page, fields: readonly (readonly [string, string])[]) {
+  for (const [label, value] of fields) {
+    const field = page.locator('form').getByLabel(label)
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value)
+    else await field.fill(value)
+  }
+}
+
+test.describe('the first click on the button sends, even when fixing errors moves the form', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  for (const [form, byLanguage] of Object.entries(requiredFields)) {
+    for (const [language, { path, submit, fields }] of Object.entries(byLanguage)) {
+      test(`${form} form in ${language}`, async ({ page }) => {
+        await page.goto(path)
+        await waitForPageScript(page)
+        const button = page.getByRole('button', { name: submit })
+        await button.click()
+        await expect(page.getByRole('alert')).toBeVisible()
+        await fillRequired(page, fields)
+        // The focus is still in the long text, which showed an error: leaving it takes the error and the summary's line away.
+        await expect(page.locator('form').getByLabel(fields.at(-1)![0])).toBeFocused()
+        await button.click()
+        await expect(page.getByRole('status').filter({ has: page.getByRole('link', { name: language === 'en' ? 'Open My Email App' : 'Ouvrir ma messagerie' }) })).toBeVisible()
+      })
+    }
+  }
+})
+
+test.describe('long text', () => {
+  test('a 5,043-character paste stays whole, is counted, and is refused on leaving the field and on submit', async ({ page }) => {
+    await page.goto('/contact')
+    await wakeIsland(page, 'site-form')
+    await fillRequired(page, requiredFields.contact.en.fields.slice(0, 3))
+    const message = page.getByRole('textbox', { name: 'Message', exact: true })
+    const pasted = `${'We need a booking site for our clinics. '.repeat(127).slice(0, 5042)}.`
+    await message.fill('')
+    await page.keyboard.insertText(pasted)
+    await expect(message).toHaveValue(pasted)
+    await expect(message).toHaveAccessibleDescription('43 characters over the limit')
+    await message.blur()
+    await expect(message).toHaveAccessibleDescription('This is too long: please use 5,000 characters or fewer. 43 characters over the limit')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('alert')).toContainText('Please correct 1 field:')
+    await expect(page.getByRole('alert')).toContainText('Message – This is too long')
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await expect(message).toHaveValue(pasted)
+  })
+
+  test('in French, the count near the limit is written the French way', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await wakeIsland(page, 'site-form')
+    const message = page.getByRole('textbox', { name: 'Message', exact: true })
+    await message.fill('a'.repeat(4321))
+    await expect(message).toHaveAccessibleDescription('4\u202f321 caractères sur 5\u202f000')
+    await message.fill('a'.repeat(5001))
+    await expect(message).toHaveAccessibleDescription('1 caractère de trop')
+    await message.blur()
+    await expect(message).toHaveAccessibleDescription('Ce texte est trop long\u00a0: 5\u202f000 caractères au maximum. 1 caractère de trop')
+  })
+
+  test('a message too long for a link is copied first, with a short e-mail that says where to paste it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { path, submit, fields } = requiredFields.quote.fr
+    await page.goto(path)
+    await waitForPageScript(page)
+    await fillRequired(page, fields.slice(0, -1))
+    const description = 'Nous voulons une boutique en ligne avec paiement Mobile Money, livraison à Dakar et à Thiès, et un espace client. '.repeat(40)
+    await page.getByLabel('Description du projet').fill(description)
+    await page.getByRole('button', { name: submit }).click()
+
+    const status = page.getByRole('status').filter({ hasText: 'Encore une étape pour envoyer votre message.' })
+    await expect(status).toContainText('trop long pour passer par un lien e-mail ou WhatsApp')
+    const mailto = new URL((await status.getByRole('link', { name: 'Ouvrir ma messagerie' }).getAttribute('href')) ?? '')
+    expect(mailto.href.length).toBeLessThan(1800)
+    expect(mailto.searchParams.get('body')).toBe('Collez votre message ici.')
+    await status.getByRole('button', { name: 'Copier mon message' }).click()
+    await expect(status.getByRole('status')).toHaveText('Message copié. Ouvrez maintenant votre messagerie ou WhatsApp, puis collez-le.')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied.startsWith('Demande de devis\n\nNom complet\u00a0: Awa Diop\n')).toBe(true)
+    expect(copied).toContain(`Description du projet\u00a0: ${description.trim()}`)
+  })
+})
+
 test.describe('with a form endpoint', () => {
   const endpoint = new FormEndpoint()
   test.describe.configure({ mode: 'serial' })
   test.use({ baseURL: `http://127.0.0.1:${endpointBuildPort}` })
   test.beforeAll(() => endpoint.start())
   test.afterAll(() => endpoint.stop())
-  test.beforeEach(() => {
-    endpoint.received.length = 0
-    endpoint.status = 200
-    endpoint.delayMs = 0
-  })
+  test.beforeEach(() => endpoint.reset())
+
+  async function fillContact(page: Page) {
+    await page.goto('/contact')
+    await waitForPageScript(page)
+    await fillRequired(page, requiredFields.contact.en.fields)
+  }
 
   test('the endpoint receives exactly the expected JSON, and the draft is cleared', async ({ page }) => {
     await page.goto('/quote')
@@ -166,6 +263,8 @@ test.describe('with a form endpoint', () => {
             description: 'A booking app for our three clinics.',
             additionalInfo: '',
           },
+          _gotcha: '',
+          elapsedSeconds: expect.any(Number) as unknown,
         },
       },
     ])
@@ -174,47 +273,113 @@ test.describe('with a form endpoint', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
   })
 
-  test('a 500 shows a localised error with a retry and keeps every field', async ({ page }) => {
-    endpoint.status = 500
-    await page.goto('/fr/contact')
+  test('a 500 says the fault is ours, offers a retry and both hand-offs, and keeps every field', async ({ page }) => {
+    endpoint.answer = { status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }
+    const { path, submit, fields } = requiredFields.contact.fr
+    await page.goto(path)
     await waitForPageScript(page)
-    await page.getByLabel('Nom complet').fill('Koffi Yao')
-    await page.getByLabel('Adresse e-mail').fill('koffi@example.ci')
-    await page.getByLabel('Objet').fill('Application mobile')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour, pouvons-nous en parler ?')
-    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await fillRequired(page, fields)
+    await page.getByRole('button', { name: submit }).click()
     const failure = page.getByRole('alert').filter({ hasText: 'Votre message n’a pas pu être envoyé.' })
-    await expect(failure).toBeVisible()
+    await expect(failure).toContainText('Le problème vient de notre côté, pas du vôtre')
+    await expect(failure).not.toContainText('connexion')
+    const mailto = new URL((await failure.getByRole('link', { name: 'Ouvrir ma messagerie' }).getAttribute('href')) ?? '')
+    expect(mailto.searchParams.get('body')).toContain('Message\u00a0: Bonjour, pouvons-nous parler d’un site ?')
+    const whatsapp = new URL((await failure.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')) ?? '')
+    expect(whatsapp.searchParams.get('text')).toContain('Nom complet\u00a0: Koffi Yao')
     await expect(page.getByLabel('Nom complet')).toHaveValue('Koffi Yao')
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Bonjour, pouvons-nous en parler ?')
 
-    endpoint.status = 200
+    endpoint.answer = formspreeSuccess
     await failure.getByRole('button', { name: 'Réessayer' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Merci, votre message est bien parti !' })).toBeVisible()
     expect(endpoint.received).toHaveLength(2)
   })
 
-  test('a double click sends once, and a filled honeypot sends nothing', async ({ page }) => {
-    endpoint.delayMs = 600
-    await page.goto('/contact')
+  test('a 200 HTML page or a redirect to a login page is a failure, and the form and its draft stay', async ({ page }) => {
+    await fillContact(page)
+    const failure = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' })
+    for (const answer of [
+      { status: 200, contentType: 'text/html', body: '<!doctype html><title>Error</title><p>Something went wrong' },
+      { status: 302, contentType: 'text/html', body: '', headers: { Location: 'http://127.0.0.1:4599/login' } },
+    ]) {
+      endpoint.answer = answer
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(failure).toContainText('The problem is on our side, not yours')
+      await page.getByLabel('Subject').fill(`A website (${answer.status})`)
+    }
+    expect(endpoint.received).toHaveLength(2)
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveCount(0)
+    await page.reload()
     await waitForPageScript(page)
-    await page.getByLabel('Full Name').fill('Yaw Boateng')
-    await page.getByLabel('Email Address').fill('yaw@example.com')
-    await page.getByLabel('Subject').fill('Website')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
-    await page.getByRole('button', { name: 'Send Message' }).dblclick()
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello, can we talk about a website?')
+  })
+
+  test('a send that never gets an answer ends after 20 seconds in the failure state', async ({ page }) => {
+    await page.clock.install()
+    endpoint.hold()
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    await endpoint.waitForRequests(1)
+    await page.clock.fastForward(19_000)
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    await page.clock.fastForward(1_500)
+    const failure = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' })
+    await expect(failure).toContainText('Our server took too long to answer')
+    await expect(failure.getByRole('link', { name: 'Open My Email App' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  test('what is edited while sending is kept, in the form and its draft, and so is a second message', async ({ page }) => {
+    const release = endpoint.hold()
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await endpoint.waitForRequests(1)
+    await page.getByLabel('Subject').fill('A website, and an app')
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way!' })).toBeVisible()
+    expect(endpoint.received[0]?.body).toMatchObject({ fields: { subject: 'A website' } })
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect(page.getByLabel('Subject')).toHaveValue('A website, and an app')
+
+    await page.getByLabel('Full Name').fill('Kwame Asante')
+    await page.reload()
+    await waitForPageScript(page)
+    await expect(page.getByLabel('Subject')).toHaveValue('A website, and an app')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Kwame Asante')
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
+  })
+
+  test('three submits in one task send once', async ({ page }) => {
+    const release = endpoint.hold()
+    await fillContact(page)
+    await wakeIsland(page, 'site-form')
+    await page.locator('form[data-form="contact"]').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit()
+      form.requestSubmit()
+      form.requestSubmit()
+    })
+    await endpoint.waitForRequests(1)
+    release()
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
     expect(endpoint.received).toHaveLength(1)
+  })
 
-    await page.goto('/contact')
-    await waitForPageScript(page)
-    await page.getByLabel('Full Name').fill('Spam Bot')
-    await page.getByLabel('Email Address').fill('bot@example.com')
-    await page.getByLabel('Subject').fill('Offer')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Buy now')
-    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+  test('the endpoint gets the hidden field’s value and the time taken, and names without characters that turn text around', async ({ page }) => {
+    await fillContact(page)
+    const honeypot = page.locator('input[name="_gotcha"]')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    await expect(honeypot).toBeHidden()
+    await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+    await page.getByLabel('Full Name').fill('Ama \u202Egnp.exe\u202C Mensah')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
-    expect(endpoint.received).toHaveLength(1)
+    expect(endpoint.received).toEqual([
+      {
+        contentType: 'application/json',
+        body: expect.objectContaining({ _gotcha: 'https://spam.example', elapsedSeconds: expect.any(Number) as unknown, fields: expect.objectContaining({ fullName: 'Ama gnp.exe Mensah' }) }) as object,
+      },
+    ])
   })
 })

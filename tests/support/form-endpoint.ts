@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 /** The port of VITE_FORM_ENDPOINT in the build:endpoint script. */
 const formEndpointPort = 4599
@@ -8,14 +8,26 @@ interface RecordedRequest {
   contentType: string | undefined
 }
 
+/** What the endpoint answers: by default Formspree's success, `200 application/json {"ok":true}`. */
+export interface EndpointAnswer {
+  status: number
+  contentType: string
+  body: string
+  headers?: Record<string, string>
+}
+
+export const formspreeSuccess: EndpointAnswer = { status: 200, contentType: 'application/json; charset=utf-8', body: '{"ok":true,"next":"https://formspree.io/thanks"}' }
+
 /**
- * A real local HTTP endpoint, like a hosted form back end: answers CORS preflights, records each
- * POSTed JSON body, and replies with the status the test chooses, after an optional delay.
+ * A real local HTTP endpoint, like a hosted form back end, or a hostile one: answers CORS preflights,
+ * records each POSTed JSON body, and replies with the answer the test chooses. `hold()` keeps every
+ * answer back until the test lets it go (or for ever, for a send that hangs).
  */
 export class FormEndpoint {
   readonly received: RecordedRequest[] = []
-  status = 200
-  delayMs = 0
+  answer: EndpointAnswer = formspreeSuccess
+  private held: Promise<void> | undefined
+  private arrivals: (() => void)[] = []
   private server: Server | undefined
 
   async start(): Promise<void> {
@@ -24,10 +36,29 @@ export class FormEndpoint {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections()
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
   }
 
-  private async handle(request: IncomingMessage, response: import('node:http').ServerResponse) {
+  reset(): void {
+    this.received.length = 0
+    this.answer = formspreeSuccess
+    this.held = undefined
+  }
+
+  /** Holds answers back; the returned function sends them. */
+  hold(): () => void {
+    let release = () => {}
+    this.held = new Promise((resolve) => (release = resolve))
+    return release
+  }
+
+  /** Resolves once `count` requests have arrived: the signal that a send is in flight. */
+  async waitForRequests(count: number): Promise<void> {
+    while (this.received.length < count) await new Promise<void>((resolve) => this.arrivals.push(resolve))
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
     const cors = {
       'Access-Control-Allow-Origin': request.headers.origin ?? '*',
       'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -40,7 +71,9 @@ export class FormEndpoint {
     let raw = ''
     for await (const chunk of request) raw += chunk
     this.received.push({ body: JSON.parse(raw) as unknown, contentType: request.headers['content-type'] })
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs))
-    response.writeHead(this.status, { ...cors, 'Content-Type': 'application/json' }).end('{}')
+    this.arrivals.splice(0).forEach((arrived) => arrived())
+    await this.held
+    const { status, contentType, body, headers } = this.answer
+    response.writeHead(status, { ...cors, 'Content-Type': contentType, ...headers }).end(body)
   }
 }

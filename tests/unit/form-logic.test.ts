@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields'
 import {
   buildPayload,
+  cleanValues,
   composeMessage,
+  handOffLinks,
   mailtoUrl,
+  safeLinkLength,
   sendPayload,
   whatsappUrl,
 } from '../../src/components/forms/form-submission'
@@ -68,14 +71,28 @@ describe('form validation', () => {
   })
 })
 
+const context = { language: 'fr', pageUrl: 'https://example.org/fr/quote', honeypot: '', elapsedSeconds: 42 }
+
 describe('form payload and hand-off', () => {
-  it('builds the JSON payload with trimmed values and slugs', () => {
-    expect(buildPayload('quote', validQuote, 'fr', 'https://example.org/fr/quote')).toEqual({
+  it('builds the JSON payload with trimmed values, slugs and the spam signals', () => {
+    expect(buildPayload('quote', validQuote, context)).toEqual({
       form: 'quote',
       language: 'fr',
       pageUrl: 'https://example.org/fr/quote',
       fields: { ...validQuote, fullName: 'Ama Mensah' },
+      _gotcha: '',
+      elapsedSeconds: 42,
     })
+    expect(buildPayload('quote', validQuote, { ...context, honeypot: 'https://spam.example', accessKey: 'web3forms-key' })).toMatchObject({
+      _gotcha: 'https://spam.example',
+      access_key: 'web3forms-key',
+    })
+  })
+
+  it('strips characters that turn text around from names and subjects, not from the message', () => {
+    const values = { ...emptyValues('contact'), fullName: 'Ama \u202Egnp.exe\u202C Mensah', subject: '\u2067Invoice\u2069', message: 'Shalom \u2067שלום\u2069' }
+    expect(cleanValues('contact', values)).toMatchObject({ fullName: 'Ama gnp.exe Mensah', subject: 'Invoice', message: 'Shalom \u2067שלום\u2069' })
+    expect(buildPayload('contact', values, context).fields.fullName).toBe('Ama gnp.exe Mensah')
   })
 
   it('composes a message of the filled fields only', () => {
@@ -92,12 +109,59 @@ describe('form payload and hand-off', () => {
     expect(whatsappUrl('233201234567', 'Bonjour ?')).toBe('https://wa.me/233201234567?text=Bonjour%20%3F')
   })
 
-  it('reports non-2xx answers and network failures', async () => {
-    const payload = buildPayload('contact', emptyValues('contact'), 'en', 'https://example.org/contact')
-    const answer = (status: number) => (() => Promise.resolve(new Response(null, { status }))) as unknown as typeof fetch
-    expect(await sendPayload('https://forms.test', payload, answer(204))).toEqual({ ok: true })
-    expect(await sendPayload('https://forms.test', payload, answer(500))).toEqual({ ok: false, reason: 'status', status: 500 })
+  it('puts a short message in the links, and a long one up for copying with a hint to paste it', () => {
+    const input = { email: 'hello@example.com', whatsapp: '233201234567', subject: 'Demande de devis', pasteHint: 'Collez votre message ici.' }
+    const short = handOffLinks({ ...input, message: 'Bonjour' })
+    expect(short).toEqual({ mailto: mailtoUrl(input.email, input.subject, 'Bonjour'), whatsapp: whatsappUrl(input.whatsapp, 'Demande de devis\n\nBonjour') })
+    const message = 'Décrivez votre projet : é'.repeat(200)
+    const long = handOffLinks({ ...input, message })
+    expect(long.copyText).toBe(`Demande de devis\n\n${message}`)
+    expect(long.mailto).toBe(mailtoUrl(input.email, input.subject, 'Collez votre message ici.'))
+    expect(long.mailto.length).toBeLessThanOrEqual(safeLinkLength)
+    expect(long.whatsapp.length).toBeLessThanOrEqual(safeLinkLength)
+  })
+})
+
+describe('the endpoint contract: only a real success counts as sent', () => {
+  const payload = buildPayload('contact', emptyValues('contact'), context)
+  const send = (answer: Partial<Response> | Response) => sendPayload('https://forms.test', payload, { fetcher: (() => Promise.resolve(answer)) as unknown as typeof fetch })
+  const json = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } })
+
+  it.each([
+    ['Formspree', json(200, { ok: true, next: 'https://formspree.io/thanks?language=en' })],
+    ['Getform', json(200, { success: true, data: { fullName: 'Ama Mensah' } })],
+    ['Basin', json(200, { success: true, id: 1234 })],
+    ['Web3Forms', json(200, { success: true, message: 'Email sent successfully!', data: {} })],
+    ['your own function', json(201, {})],
+  ])('a success as %s answers it is sent', async (_, answer) => {
+    expect(await send(answer)).toEqual({ ok: true })
+  })
+
+  it.each([
+    ['Formspree’s refusal', json(422, { error: 'Validation errors', errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] })],
+    ['Web3Forms’ refusal, with 200', json(200, { success: false, message: 'Invalid access key' })],
+    ['a refusal with an error and 200', json(200, { error: 'Form disabled' })],
+    ['a list of errors with 200', json(200, { errors: ['spam'] })],
+    ['an HTML error page with 200', new Response('<!doctype html><title>Error</title>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['JSON that says nothing', json(200, ['ok'])],
+    ['a body that is not JSON', new Response('ok', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['a server error', json(500, { ok: true })],
+    ['a redirect to a login page', { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers() } as Partial<Response>],
+  ])('%s is refused, not sent', async (_, answer) => {
+    expect(await send(answer)).toEqual({ ok: false, reason: 'refused' })
+  })
+
+  it('asks for JSON, follows no redirect, and tells no answer from a slow one', async () => {
+    let init: RequestInit | undefined
+    const recorder = ((_: string, given: RequestInit) => ((init = given), Promise.resolve(json(200, { ok: true })))) as unknown as typeof fetch
+    await sendPayload('https://forms.test', payload, { fetcher: recorder })
+    expect(init).toMatchObject({ method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } })
+    expect(JSON.parse(String(init?.body))).toEqual(payload)
+
     const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch
-    expect(await sendPayload('https://forms.test', payload, offline)).toEqual({ ok: false, reason: 'network' })
+    expect(await sendPayload('https://forms.test', payload, { fetcher: offline })).toEqual({ ok: false, reason: 'unreachable' })
+    const silent = ((_: string, { signal }: RequestInit) =>
+      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))))) as unknown as typeof fetch
+    expect(await sendPayload('https://forms.test', payload, { fetcher: silent, timeoutMs: 5 })).toEqual({ ok: false, reason: 'timeout' })
   })
 })

@@ -11,16 +11,19 @@ interface FormControlProps {
   name: string
   value: string
   onChange: (event: ChangeEvent<ControlElement>) => void
-  onBlur: () => void
+  onBlur: (event: { target: { name: string } }) => void
   /** For selects: the options, value and visible label; the first is the empty choice. */
   options?: { value: string; label: string }[]
   autoComplete?: string
 }
 
-/** The input that fits a field's kind: text, e-mail, phone, long text or a native select. */
+/**
+ * The input that fits a field's kind: text, e-mail, phone, long text or a native select. No `maxLength`:
+ * it would cut a long paste without a word; the field counts and the check says what is too long.
+ */
 export function FormControl({ rule, control, name, value, onChange, onBlur, options = [], autoComplete }: FormControlProps) {
   const common = { ...control, name, value, onChange, onBlur, bg: 'white', borderColor: 'gray.400' }
-  if (rule.kind === 'textarea') return <Textarea {...common} rows={5} maxLength={rule.maxLength} />
+  if (rule.kind === 'textarea') return <Textarea {...common} rows={5} />
   if (rule.kind === 'select') {
     return (
       <NativeSelect.Root>
@@ -35,5 +38,5 @@ export function FormControl({ rule, control, name, value, onChange, onBlur, opti
       </NativeSelect.Root>
     )
   }
-  return <Input {...common} type={rule.kind} maxLength={rule.maxLength} autoComplete={autoComplete} />
+  return <Input {...common} type={rule.kind} autoComplete={autoComplete} />
 }

@@ -9,6 +9,8 @@ interface FormFieldProps {
   required: boolean
   error: FieldError | undefined
   maxLength: number
+  /** How many characters the field holds now, for the count shown near the limit. */
+  length: number
   /** Renders the control, given the attributes that tie it to its label and error. */
   children: (control: { id: string; required: boolean; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode
 }
@@ -32,11 +34,21 @@ export function useErrorMessage() {
   }
 }
 
-/** A labelled control with a visible required marker and its error message tied to it. */
-export function FormField({ id, label, required, error, maxLength, children }: FormFieldProps) {
+/** From this share of its limit on, a field shows how many characters it holds. */
+const countFrom = 0.8
+
+/**
+ * A labelled control with a visible required marker, its error message tied to it, and, near its
+ * limit, a count of its characters (how many too many, once over).
+ */
+export function FormField({ id, label, required, error, maxLength, length, children }: FormFieldProps) {
   const { t } = useTranslation()
   const errorMessage = useErrorMessage()
   const errorId = `${id}-error`
+  const countId = `${id}-count`
+  const counted = length >= maxLength * countFrom
+  const over = length - maxLength
+  const describedBy = [error && errorId, counted && countId].filter(Boolean).join(' ') || undefined
   return (
     <Box>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" color="gray.900" marginBottom="1.5">
@@ -51,7 +63,12 @@ export function FormField({ id, label, required, error, maxLength, children }: F
           </Box>
         )}
       </chakra.label>
-      {children({ id, required, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {counted && (
+        <Text id={countId} data-count fontSize="sm" marginTop="1.5" textAlign="end" color={over > 0 ? 'red.700' : 'gray.600'} fontWeight={over > 0 ? 'semibold' : undefined}>
+          {over > 0 ? t('forms.countOver', { count: over }) : t('forms.count', { used: length, max: maxLength })}
+        </Text>
+      )}
       {error && (
         <Text id={errorId} color="red.700" fontSize="sm" marginTop="1.5">
           {errorMessage(error, maxLength)}

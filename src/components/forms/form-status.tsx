@@ -1,8 +1,57 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { HandOff } from './form-submission'
 import type { FormStatus } from './use-site-form'
 
-/** What happened after a valid submit: sent, failed (with a retry), or handed off to e-mail. */
+/** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
+function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState<boolean>()
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  return (
+    <>
+      {handOff.copyText && (
+        <Text marginTop="2" color="gray.800">
+          {t('forms.status.tooLongForLinks')}
+        </Text>
+      )}
+      <HStack marginTop="3" gap="3" flexWrap="wrap">
+        {children}
+        {handOff.copyText && (
+          <Button size="sm" colorPalette="teal" variant="outline" onClick={() => void copy(handOff.copyText!)}>
+            {t('forms.status.copyMessage')}
+          </Button>
+        )}
+        <Button asChild size="sm" colorPalette="teal">
+          <a href={handOff.mailto}>{t('forms.status.openEmail')}</a>
+        </Button>
+        <Button asChild size="sm" colorPalette="green">
+          <a href={handOff.whatsapp} target="_blank" rel="noopener noreferrer">
+            {t('forms.status.sendWhatsApp')}
+          </a>
+        </Button>
+      </HStack>
+      {copied !== undefined && (
+        <Text role="status" marginTop="2" color={copied ? 'teal.900' : 'red.800'}>
+          {copied ? t('forms.status.copied') : t('forms.status.copyFailed')}
+        </Text>
+      )}
+      {handOff.copyText && copied === false && (
+        // Where the clipboard is refused, the message is there to select and copy by hand.
+        <Box as="pre" whiteSpace="pre-wrap" marginTop="2" padding="3" bg="white" borderWidth="1px" fontSize="sm">
+          {handOff.copyText}
+        </Box>
+      )}
+    </>
+  )
+}
+
+/** What happened after a valid submit: sent, failed (with a retry and the hand-offs), or handed off to e-mail. */
 export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRetry: () => void }) {
   const { t } = useTranslation()
   if (status.state === 'sent') {
@@ -21,10 +70,12 @@ export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRet
         <Text fontWeight="semibold" color="red.800">
           {t('forms.status.failedTitle')}
         </Text>
-        <Text color="red.800">{t('forms.status.failedText')}</Text>
-        <Button marginTop="3" size="sm" colorPalette="red" onClick={onRetry}>
-          {t('forms.status.retry')}
-        </Button>
+        <Text color="red.800">{t(`forms.status.failed.${status.reason}`)}</Text>
+        <HandOffLinks handOff={status.handOff}>
+          <Button size="sm" colorPalette="red" onClick={onRetry}>
+            {t('forms.status.retry')}
+          </Button>
+        </HandOffLinks>
       </Box>
     )
   }
@@ -32,19 +83,10 @@ export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRet
     return (
       <Box role="status" padding="5" borderRadius="md" bg="teal.50" borderWidth="1px" borderColor="teal.300">
         <Text fontWeight="semibold" color="teal.900">
-          {t('forms.status.handedOffTitle')}
+          {status.handOff.copyText ? t('forms.status.handOffLongTitle') : t('forms.status.handedOffTitle')}
         </Text>
-        <Text color="teal.900">{t('forms.status.handedOffText')}</Text>
-        <HStack marginTop="3" gap="3" flexWrap="wrap">
-          <Button asChild size="sm" colorPalette="teal">
-            <a href={status.mailto}>{t('forms.status.openEmail')}</a>
-          </Button>
-          <Button asChild size="sm" colorPalette="green">
-            <a href={status.whatsapp} target="_blank" rel="noopener noreferrer">
-              {t('forms.status.sendWhatsApp')}
-            </a>
-          </Button>
-        </HStack>
+        {!status.handOff.copyText && <Text color="teal.900">{t('forms.status.handedOffText')}</Text>}
+        <HandOffLinks handOff={status.handOff} />
       </Box>
     )
   }

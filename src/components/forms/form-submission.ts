@@ -1,32 +1,108 @@
-import type { FieldName, FormId, FormValues } from '../../content/form-fields'
+import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields'
 
+/** What a form endpoint receives (the contract is in README.md, Forms). */
 export interface FormPayload<Form extends FormId> {
   form: Form
   language: string
   pageUrl: string
   fields: FormValues<Form>
+  /** The invisible field: empty from people, filled by bots. Formspree drops a submission that fills it. */
+  _gotcha: string
+  /** Seconds from the first keystroke to the send: a bot fills a form in a second or two. */
+  elapsedSeconds: number
+  /** Web3Forms' public access key, when the build sets VITE_FORM_ACCESS_KEY. */
+  access_key?: string
 }
 
-/** What a form endpoint receives: trimmed values, select values as the spec's slugs. */
-export function buildPayload<Form extends FormId>(form: Form, values: FormValues<Form>, language: string, pageUrl: string): FormPayload<Form> {
-  const fields = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, String(value).trim()])) as FormValues<Form>
-  return { form, language, pageUrl, fields }
+/** Characters that turn text around: a name or subject with them can display as something it is not. */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g
+
+/** The visitor's values as we send or hand them off: trimmed, and one-line fields without bidi controls. */
+export function cleanValues<Form extends FormId>(form: Form, values: FormValues<Form>): FormValues<Form> {
+  const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
+  return Object.fromEntries(
+    (Object.keys(rules) as FieldName<Form>[]).map((field) => {
+      const value = String(values[field] ?? '')
+      return [field, (rules[field].kind === 'textarea' ? value : value.replace(bidiControls, '')).trim()]
+    }),
+  ) as FormValues<Form>
 }
 
-export type SendResult = { ok: true } | { ok: false; reason: 'network' | 'status'; status?: number }
+interface PayloadContext {
+  language: string
+  pageUrl: string
+  honeypot: string
+  elapsedSeconds: number
+  accessKey?: string
+}
 
-/** POSTs the payload as JSON; any network failure or non-2xx answer is a failure the visitor can retry. */
-export async function sendPayload(endpoint: string, payload: FormPayload<FormId>, fetcher: typeof fetch = fetch): Promise<SendResult> {
+/** What a form endpoint receives: cleaned values, select values as the spec's slugs, and the spam signals. */
+export function buildPayload<Form extends FormId>(form: Form, values: FormValues<Form>, context: PayloadContext): FormPayload<Form> {
+  const { language, pageUrl, honeypot, elapsedSeconds, accessKey } = context
+  return {
+    form,
+    language,
+    pageUrl,
+    fields: cleanValues(form, values),
+    _gotcha: honeypot,
+    elapsedSeconds,
+    ...(accessKey ? { access_key: accessKey } : {}),
+  }
+}
+
+/**
+ * Why a send failed, which decides what the visitor is told: `refused`, the endpoint answered but not
+ * with a success (their connection is fine); `unreachable`, no answer came (it may be theirs or ours);
+ * `timeout`, the endpoint did not answer in time.
+ */
+export type SendFailure = 'refused' | 'unreachable' | 'timeout'
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure }
+
+/** How long a send may take before the visitor is told it failed. */
+export const sendTimeoutMs = 20_000
+
+/**
+ * POSTs the payload as JSON. Only the answer README.md's contract calls a success counts: a 2xx, not
+ * redirected, with a JSON object that does not say it failed. A login page's 302 or an HTML error
+ * page with 200 is a failure; so is no answer within `timeoutMs`.
+ */
+export async function sendPayload(endpoint: string, payload: FormPayload<FormId>, { fetcher = fetch, timeoutMs = sendTimeoutMs } = {}): Promise<SendResult> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     const response = await fetcher(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
+      redirect: 'manual',
+      signal: controller.signal,
     })
-    return response.ok ? { ok: true } : { ok: false, reason: 'status', status: response.status }
+    return (await isSuccess(response)) ? { ok: true } : { ok: false, reason: 'refused' }
   } catch {
-    return { ok: false, reason: 'network' }
+    return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'unreachable' }
+  } finally {
+    clearTimeout(timer)
   }
+}
+
+/**
+ * The endpoint contract's success: status 200–299 (a redirect arrives as an opaque status 0), a JSON
+ * content type, and a JSON object without `ok: false`, `success: false`, an `error` or `errors`, which
+ * is how Formspree, Getform, Basin and Web3Forms say a submission was refused.
+ */
+async function isSuccess(response: Response): Promise<boolean> {
+  if (response.type === 'opaqueredirect' || response.status < 200 || response.status > 299) return false
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('Content-Type') ?? '')) return false
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    return false
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const answer = body as Record<string, unknown>
+  const errors = answer.errors
+  return answer.ok !== false && answer.success !== false && !answer.error && !(Array.isArray(errors) ? errors.length : errors)
 }
 
 /** The plain-text message of a form: one line per filled field, in form order, written by `line`. */
@@ -40,6 +116,33 @@ export function composeMessage<Form extends FormId>(
     .filter(([, value]) => value)
     .map(([label, value]) => line(label, value))
     .join('\n')
+}
+
+/** Past this, some e-mail apps and browsers cut a mailto link or refuse to open it. */
+export const safeLinkLength = 1800
+
+export interface HandOff {
+  mailto: string
+  whatsapp: string
+  /** The whole message, to copy, when it is too long to travel in the links. */
+  copyText?: string
+}
+
+interface HandOffInput {
+  email: string
+  whatsapp: string
+  subject: string
+  message: string
+  /** What the links carry instead of a message too long for them: "paste your message here". */
+  pasteHint: string
+}
+
+/** Links that open e-mail and WhatsApp with the message written, or, for a long one, with a hint to paste it. */
+export function handOffLinks({ email, whatsapp, subject, message, pasteHint }: HandOffInput): HandOff {
+  const mailto = mailtoUrl(email, subject, message)
+  const chat = whatsappUrl(whatsapp, `${subject}\n\n${message}`)
+  if (Math.max(mailto.length, chat.length) <= safeLinkLength) return { mailto, whatsapp: chat }
+  return { mailto: mailtoUrl(email, subject, pasteHint), whatsapp: whatsappUrl(whatsapp, `${subject}\n\n${pasteHint}`), copyText: `${subject}\n\n${message}` }
 }
 
 export function mailtoUrl(address: string, subject: string, body: string): string {

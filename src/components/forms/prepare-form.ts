@@ -4,6 +4,12 @@ import { readDraft, saveDraft } from './form-draft'
 /** The form element of a form island; its id is the form's (contact, quote). */
 export const formElementId = (form: FormId) => `${form}-form`
 
+/** When the visitor first typed in each form, on the page's clock (performance.now()). */
+const firstInputAt = new Map<FormId, number>()
+
+/** Seconds from the first keystroke in the form (or the page's start, for a form filled from its draft) to now. */
+export const secondsSinceFirstInput = (form: FormId) => Math.round((performance.now() - (firstInputAt.get(form) ?? 0)) / 1000)
+
 /** The values in a form's fields as the visitor left them: what a draft keeps and what the island starts from. */
 export function readFormValues<Form extends FormId>(form: Form, element: HTMLFormElement): FormValues<Form> {
   const values = {} as FormValues<Form>
@@ -34,6 +40,9 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
     }
   }
   const keepDraft = () => saveDraft(id, readFormValues(id, element))
+  element.addEventListener('input', () => {
+    if (!firstInputAt.has(id)) firstInputAt.set(id, performance.now())
+  })
   element.addEventListener('input', keepDraft)
   element.addEventListener('change', keepDraft)
 

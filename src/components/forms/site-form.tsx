@@ -35,12 +35,13 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
   const labelOf = (field: FieldName<Form>) => tLabel((formLabels[form].fields as Record<FieldName<Form>, string>)[field])
-  const { formRef, errors, invalidFields, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
+  const { formRef, values, errors, summary, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
     form,
     language: i18n.language,
     labelOf,
     line: (label, value) => tCommon('forms.messageLine', { label, value }),
     mailSubject,
+    pasteHint: tCommon('forms.pasteHint'),
   })
   const fieldId = (field: string) => `${form}-${field}`
 
@@ -60,13 +61,13 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
         <Text color="gray.600" fontSize="sm">
           {tCommon('forms.requiredHint')}
         </Text>
-        {invalidFields.length > 0 && (
+        {summary.length > 0 && (
           <ErrorSummary
             key={errorSummaryVersion}
-            errors={invalidFields.map((field) => ({
+            errors={summary.map(({ field, error }) => ({
               id: fieldId(field),
               label: labelOf(field),
-              message: errorMessage(errors[field]!, rules[field].maxLength),
+              message: errorMessage(error, rules[field].maxLength),
             }))}
           />
         )}
@@ -79,17 +80,20 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             ]
             return (
               <Box key={field} gridColumn={wide(rule) ? { md: 'span 2' } : undefined}>
-                <FormField id={fieldId(field)} label={labelOf(field)} required={rule.required} error={errors[field]} maxLength={rule.maxLength}>
+                <FormField id={fieldId(field)} label={labelOf(field)} required={rule.required} error={errors[field]} maxLength={rule.maxLength} length={values[field].trim().length}>
                   {(control) => <FormControl rule={rule} control={control} options={options} autoComplete={autoComplete[field]} {...fieldProps(field)} />}
                 </FormField>
               </Box>
             )
           })}
         </SimpleGrid>
-        {/* People never see this field; bots that fill it are ignored. */}
+        {/*
+          People never see this field; bots that fill it give themselves away, and the endpoint gets its value
+          to filter on. Its name means nothing to browser autofill, and password managers are told to skip it.
+        */}
         <Box display="none">
           <label htmlFor={fieldId(honeypotField)}>{tCommon('forms.honeypot')}</label>
-          <input id={fieldId(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+          <input id={fieldId(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" data-form-type="other" />
         </Box>
         <FormStatusPanel status={status} onRetry={retry} />
         <Button type="submit" colorPalette="teal" size="lg" alignSelf="flex-start" loading={status.state === 'sending'} loadingText={tCommon('forms.status.sending')}>

@@ -1,20 +1,24 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { formFields, honeypotField, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields'
 import { siteConfig } from '../../site.config'
-import { clearDraft } from './form-draft'
-import { buildPayload, composeMessage, mailtoUrl, sendPayload, whatsappUrl } from './form-submission'
-import { emptyValues, validateForm, type FieldError } from './form-validation'
-import { formElementId, readFormValues } from './prepare-form'
+import { clearDraft, saveDraft } from './form-draft'
+import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission'
+import { emptyValues, validateField, validateForm, type FieldError } from './form-validation'
+import { formElementId, readFormValues, secondsSinceFirstInput } from './prepare-form'
 
 /** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
 export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
+/** Web3Forms' public access key, sent with each form when set. */
+const formAccessKey = (import.meta.env.VITE_FORM_ACCESS_KEY as string | undefined) || undefined
 
 export type FormStatus =
   | { state: 'editing' }
   | { state: 'sending' }
   | { state: 'sent' }
-  | { state: 'failed' }
-  | { state: 'handedOff'; mailto: string; whatsapp: string }
+  | { state: 'failed'; reason: SendFailure; handOff: HandOff }
+  | { state: 'handedOff'; handOff: HandOff }
+
+export type FieldErrors<Form extends FormId> = Partial<Record<FieldName<Form>, FieldError>>
 
 interface SiteFormOptions<Form extends FormId> {
   form: Form
@@ -25,6 +29,8 @@ interface SiteFormOptions<Form extends FormId> {
   line: (label: string, value: string) => string
   /** The subject of the e-mail hand-off. */
   mailSubject: string
+  /** What a hand-off link carries instead of a message too long for it. */
+  pasteHint: string
 }
 
 /**
@@ -38,42 +44,78 @@ function initialValues<Form extends FormId>(form: Form): FormValues<Form> {
 }
 
 /**
- * State of a contact or quote form: validates on submit and then on blur, drops honeypot
- * submissions, never sends twice at once, and sends to the configured endpoint or hands off to
- * e-mail. Drafts are kept by prepare-form.ts, which runs before the island wakes.
+ * While a pointer is pressed, nothing in the form may move: a field's error appearing or going on blur
+ * would shift the button under a click that is half done, and the click would miss. Blur checks wait
+ * for the release, and run after the click it ends.
  */
-export function useSiteForm<Form extends FormId>({ form, language, labelOf, line, mailSubject }: SiteFormOptions<Form>) {
+function useAfterPointerRelease() {
+  const pressed = useRef(false)
+  const waiting = useRef<(() => void)[]>([])
+  useEffect(() => {
+    const press = () => (pressed.current = true)
+    const release = () => {
+      pressed.current = false
+      const run = waiting.current.splice(0)
+      // The click of this press is dispatched right after pointerup, in the same task.
+      if (run.length) setTimeout(() => run.forEach((task) => task()))
+    }
+    document.addEventListener('pointerdown', press, true)
+    document.addEventListener('pointerup', release, true)
+    document.addEventListener('pointercancel', release, true)
+    return () => {
+      document.removeEventListener('pointerdown', press, true)
+      document.removeEventListener('pointerup', release, true)
+      document.removeEventListener('pointercancel', release, true)
+    }
+  }, [])
+  return (task: () => void) => (pressed.current ? waiting.current.push(task) : task())
+}
+
+/**
+ * State of a contact or quote form: validates on submit and each field on blur, sends once at a time
+ * to the configured endpoint (or hands off to e-mail), and after a success clears only what was sent
+ * unchanged. Drafts are kept by prepare-form.ts, which runs before the island wakes.
+ */
+export function useSiteForm<Form extends FormId>({ form, language, labelOf, line, mailSubject, pasteHint }: SiteFormOptions<Form>) {
+  const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
+  const fieldNames = Object.keys(rules) as FieldName<Form>[]
   const [values, setValues] = useState<FormValues<Form>>(() => initialValues(form))
-  const [errors, setErrors] = useState<Partial<Record<FieldName<Form>, FieldError>>>({})
-  const [submitted, setSubmitted] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<Form>>({})
+  /** The errors the last submit found: the summary lists them until the next submit, so it never moves the form on blur. */
+  const [summary, setSummary] = useState<FieldErrors<Form>>({})
   const [status, setStatus] = useState<FormStatus>({ state: 'editing' })
   const [errorSummaryVersion, setErrorSummaryVersion] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
-
-  const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
+  // Refs, not state: listeners and a send in flight read them, and a second submit in the same task must see the first.
+  const latest = useRef(values)
+  const submitted = useRef(false)
+  const sending = useRef(false)
+  const afterPointerRelease = useAfterPointerRelease()
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as FieldName<Form>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+    latest.current = { ...latest.current, [event.target.name]: event.target.value }
+    setValues(latest.current)
     if (status.state === 'failed' || status.state === 'handedOff') setStatus({ state: 'editing' })
   }
 
-  function onBlur() {
-    if (submitted) setErrors(validateForm(form, values))
+  /** A field's error on leaving it; "please fill in" only once the visitor has tried to submit. */
+  function onBlur(event: { target: { name: string } }) {
+    const field = event.target.name as FieldName<Form>
+    afterPointerRelease(() => {
+      const error = validateField(rules[field], latest.current[field])
+      setErrors((current) => ({ ...current, [field]: error === 'required' && !submitted.current ? undefined : error }))
+    })
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status.state === 'sending') return
+    if (sending.current) return
     const honeypot = new FormData(event.currentTarget).get(honeypotField)
-    if (typeof honeypot === 'string' && honeypot.trim()) {
-      // A bot filled the invisible field: pretend all went well and send nothing.
-      setStatus({ state: 'sent' })
-      return
-    }
-    setSubmitted(true)
-    const found = validateForm(form, values)
+    submitted.current = true
+    const attempt = latest.current
+    const found = validateForm(form, attempt)
     setErrors(found)
+    setSummary(found)
     const firstInvalid = fieldNames.find((field) => found[field])
     if (firstInvalid) {
       setErrorSummaryVersion((version) => version + 1)
@@ -81,34 +123,55 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       return
     }
 
+    const handOff = handOffLinks({
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      subject: mailSubject,
+      message: composeMessage(cleanValues(form, attempt), labelOf, line),
+      pasteHint,
+    })
     if (!formEndpoint) {
-      const message = composeMessage(values, labelOf, line)
-      const mailto = mailtoUrl(siteConfig.email, mailSubject, message)
-      setStatus({ state: 'handedOff', mailto, whatsapp: whatsappUrl(siteConfig.whatsapp, `${mailSubject}\n\n${message}`) })
-      // Opens the visitor's e-mail app with the message written; the status panel offers both links again.
-      window.location.assign(mailto)
+      setStatus({ state: 'handedOff', handOff })
+      // Opens the visitor's e-mail app with the message written; a message too long for a link waits to be copied first.
+      if (!handOff.copyText) window.location.assign(handOff.mailto)
       return
     }
 
+    sending.current = true
     setStatus({ state: 'sending' })
-    const result = await sendPayload(formEndpoint, buildPayload(form, values, language, window.location.href))
-    if (result.ok) {
-      clearDraft(form)
-      setValues(emptyValues(form))
-      setSubmitted(false)
-      setStatus({ state: 'sent' })
-    } else {
-      setStatus({ state: 'failed' })
+    const result = await sendPayload(
+      formEndpoint,
+      buildPayload(form, attempt, {
+        language,
+        pageUrl: window.location.href,
+        honeypot: typeof honeypot === 'string' ? honeypot : '',
+        elapsedSeconds: secondsSinceFirstInput(form),
+        accessKey: formAccessKey,
+      }),
+    )
+    sending.current = false
+    if (!result.ok) {
+      setStatus({ state: 'failed', reason: result.reason, handOff })
+      return
     }
+    // What the visitor changed while it was sending was not sent: it stays, in the form and its draft.
+    const unsent = Object.fromEntries(fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]])) as FormValues<Form>
+    latest.current = unsent
+    setValues(unsent)
+    if (Object.values(unsent).some(Boolean)) saveDraft(form, unsent)
+    else clearDraft(form)
+    submitted.current = false
+    setErrors({})
+    setSummary({})
+    setStatus({ state: 'sent' })
   }
-
-  const invalidFields = fieldNames.filter((field) => errors[field])
 
   return {
     formRef,
     values,
     errors,
-    invalidFields,
+    /** The errors of the last submit, in field order. */
+    summary: fieldNames.flatMap((field) => (summary[field] ? [{ field, error: summary[field] }] : [])),
     status,
     /** Changes each time a submit finds errors, so the summary is announced again. */
     errorSummaryVersion,
