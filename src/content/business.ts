@@ -2,6 +2,8 @@
 export const business = {
   foundingYear: 2019,
   priceRange: '$500-$10000',
+  /** What prices and budgets are in. */
+  priceCurrency: 'USD',
   currenciesAccepted: ['USD', 'GHS'],
   rating: { value: 4.9, count: 50, best: 5 },
   address: { locality: 'Accra', country: 'GH' },

@@ -61,9 +61,6 @@ export type BudgetRange = (typeof budgetRanges)[number]
 export type Timeline = (typeof timelines)[number]
 export type OptionValue = ProjectType | BudgetRange | Timeline
 
-/** The currency of the budget ranges. */
-export const budgetCurrency = 'USD'
-
 /**
  * The amounts each budget label names, by interpolation variable: "Under {{amount}}" shows
  * "Under $500" in English and "Moins de 500 $US" in French.

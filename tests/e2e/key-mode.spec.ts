@@ -4,7 +4,7 @@ import { projects } from '../../src/content/projects'
 import { keyMarker } from '../../src/i18n/key-mode'
 import { keysBuildPort } from '../support/builds'
 import { localeStrings } from '../support/locales'
-import { formatPlanPrice } from '../../src/routes/home/format-plan-price'
+import { formatPrice } from '../../src/i18n/format'
 import { blockExternalImages, languages, siteConfig, siteUrls, waitForPageScript } from '../support/site'
 
 /**
@@ -22,7 +22,7 @@ const names = [
   siteConfig.email,
   ...languages.map(({ nativeName }) => nativeName),
   ...projects.flatMap(({ technologies }) => technologies),
-  ...languages.flatMap(({ code }) => plans.map(({ priceUsd }) => formatPlanPrice(code, priceUsd))),
+  ...languages.flatMap(({ code }) => plans.map(({ priceUsd }) => formatPrice(code, priceUsd))),
   ...languages.flatMap(({ code }) =>
     [...Array(7).keys()].map((day) => capitalised(new Intl.DateTimeFormat(code, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)))),
   ),

@@ -3,7 +3,7 @@ import { faqs } from '../../src/content/faqs'
 import { plans } from '../../src/content/plans'
 import { services } from '../../src/content/services'
 import { testimonials } from '../../src/content/testimonials'
-import { formatPlanPrice } from '../../src/routes/home/format-plan-price'
+import { formatPrice } from '../../src/i18n/format'
 import { flatten, readLocale } from '../support/locales'
 
 const home = { en: flatten(readLocale('en', 'home')), fr: flatten(readLocale('fr', 'home')) }
@@ -32,8 +32,8 @@ describe('home content', () => {
   })
 
   it('formats plan prices in the page language', () => {
-    expect(plans.map(({ priceUsd }) => formatPlanPrice('en', priceUsd))).toEqual(['$150', '$250', '$350'])
-    expect(plans.map(({ priceUsd }) => plain(formatPlanPrice('fr', priceUsd)))).toEqual(['150 $US', '250 $US', '350 $US'])
+    expect(plans.map(({ priceUsd }) => formatPrice('en', priceUsd))).toEqual(['$150', '$250', '$350'])
+    expect(plans.map(({ priceUsd }) => plain(formatPrice('fr', priceUsd)))).toEqual(['150 $US', '250 $US', '350 $US'])
   })
 
   it('shows three testimonials, each rated five stars', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatOpeningTimes, formatWeekday } from '../../src/components/ui/format-office-hours'
+import { formatOpeningTimes, formatWeekday } from '../../src/i18n/format'
 import type { LanguageCode } from '../../src/i18n/languages'
 import { OfficeHoursCard } from '../../src/routes/contact/office-hours-card'
 import { readableHtml } from '../support/prerendered-html'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capitalize, formatOpeningTimes, formatWeekday } from '../../src/components/ui/format-office-hours'
+import { capitalize, formatOpeningTimes, formatWeekday } from '../../src/i18n/format'
 import { officeHours } from '../../src/content/office-hours'
 
 const [weekdays, saturday, sunday] = officeHours

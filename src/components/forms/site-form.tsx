@@ -1,13 +1,13 @@
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { formFields, formLabels, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields'
+import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields'
 import { siteConfig } from '../../site.config'
 import { useHydrated } from '../ui/use-hydrated'
 import { ErrorSummary } from './error-summary'
 import { FormField, useErrorMessage } from './form-field'
 import { FormControl } from './form-control'
 import { FormStatusPanel } from './form-status'
-import { useOptionLabel } from './use-option-label'
+import { useFormLabels } from './use-form-labels'
 import { formElementId } from './prepare-form'
 import { formEndpoint, useSiteForm } from './use-site-form'
 
@@ -27,14 +27,11 @@ const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'sel
  */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t: tCommon, i18n } = useTranslation()
-  // Label keys come from a per-form map; typed i18next cannot follow that generic lookup, the form tests check every label.
-  const tLabel = i18n.getFixedT(null, formLabels[form].namespace) as unknown as (key: string) => string
+  const { fieldLabel: labelOf, optionLabel } = useFormLabels(form)
   const hydrated = useHydrated()
   const errorMessage = useErrorMessage()
-  const optionLabel = useOptionLabel(form)
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const labelOf = (field: FieldName<Form>) => tLabel((formLabels[form].fields as Record<FieldName<Form>, string>)[field])
   const { formRef, values, errors, summary, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
     form,
     language: i18n.language,

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { studioStats } from '../../content/claims'
+import { studioFigures } from '../../content/studio-figures'
+import { formatNumber } from '../../i18n/format'
 
 /**
  * Headline figures as a description list: the value large, its meaning below. The label comes first in
@@ -23,18 +24,17 @@ export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; labe
   )
 }
 
-type StudioStat = keyof typeof studioStats
+type StudioStat = keyof typeof studioFigures
 
 /** The studio's figures ("50+", "100+", "5+", "24/7", numbers in the page's language) with the page's labels. */
 export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat, string>; columns?: number }) {
   const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(i18n.language)
-  const atLeast = (value: number) => t('figures.atLeast', { value: number.format(value) })
+  const atLeast = (value: number) => t('figures.atLeast', { value: formatNumber(i18n.language, value) })
   const values: Record<StudioStat, string> = {
-    clients: atLeast(studioStats.clients),
-    projects: atLeast(studioStats.projects),
-    years: atLeast(studioStats.years),
-    support: t('figures.roundTheClock', { hours: number.format(studioStats.support.hours), days: number.format(studioStats.support.days) }),
+    clients: atLeast(studioFigures.clients),
+    projects: atLeast(studioFigures.projects),
+    years: atLeast(studioFigures.years),
+    support: t('figures.roundTheClock', { hours: formatNumber(i18n.language, studioFigures.support.hours), days: formatNumber(i18n.language, studioFigures.support.days) }),
   }
   const order: StudioStat[] = ['clients', 'projects', 'years', 'support']
   return <StatsGrid columns={columns} stats={order.map((stat) => ({ value: values[stat], label: labels[stat] }))} />

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { capitalize, formatOpeningTimes, formatWeekday } from '../../components/ui/format-office-hours'
+import { capitalize, formatOpeningTimes, formatWeekday } from '../../i18n/format'
 import { SideSection } from '../../components/ui/side-section'
 import { officeHours } from '../../content/office-hours'
 

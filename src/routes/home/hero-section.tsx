@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom'
 import { PhoneIcon } from '../../components/ui/icons'
 import { PageHero } from '../../components/ui/page-hero'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
-import { heroClaims } from '../../content/claims'
+import { heroFigures } from '../../content/studio-figures'
 import { pages } from '../../content/pages'
+import { formatNumber } from '../../i18n/format'
 import { contactLinks } from '../../site.config'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
   const phone = usePhoneDisplay()
-  const formatNumber = new Intl.NumberFormat(i18n.language)
   return (
     <PageHero title={t('hero.title')} intro={t('hero.intro')}>
       <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
@@ -26,13 +26,13 @@ export function HeroSection() {
         </Button>
       </HStack>
       <SimpleGrid as="dl" columns={3} gap="6" marginTop="12" maxWidth="xl" marginX="auto">
-        {heroClaims.map(({ value, labelKey }) => (
+        {heroFigures.map(({ value, labelKey }) => (
           <Box key={labelKey} display="flex" flexDirection="column-reverse">
             <Text as="dt" color="gray.700">
               {t(labelKey)}
             </Text>
             <Text as="dd" fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.800">
-              {t('figures.atLeast', { ns: 'common', value: formatNumber.format(value) })}
+              {t('figures.atLeast', { ns: 'common', value: formatNumber(i18n.language, value) })}
             </Text>
           </Box>
         ))}

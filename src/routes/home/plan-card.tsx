@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom'
 import { checkMarkBefore } from '../../components/ui/check-list'
 import { pages } from '../../content/pages'
 import type { Plan } from '../../content/plans'
-import { formatPlanPrice } from './format-plan-price'
+import { formatPrice } from '../../i18n/format'
 
 /** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
 export const planCardRows = 4
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('home')
-  const price = formatPlanPrice(i18n.language, plan.priceUsd)
+  const price = formatPrice(i18n.language, plan.priceUsd)
   const titleId = `plan-${plan.id}`
 
   return (

@@ -1,4 +1,19 @@
-import { officeTimeZone, type OfficeHours } from '../../content/office-hours'
+import { business } from '../content/business'
+import { officeTimeZone, type OfficeHours } from '../content/office-hours'
+
+/**
+ * Every number, price, weekday and time the site shows, written the page's language's way with Intl:
+ * "1,500" and "$150" in English, "1 500" and "150 $US" in French. Locale strings get them ready-made.
+ */
+
+export function formatNumber(language: string, value: number): string {
+  return new Intl.NumberFormat(language).format(value)
+}
+
+/** An amount in the studio's price currency, without cents: "$150", "150 $US". */
+export function formatPrice(language: string, amount: number): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: business.priceCurrency, maximumFractionDigits: 0 }).format(amount)
+}
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.
 const dayOf = (weekday: number) => new Date(Date.UTC(2023, 0, 1 + weekday, 12))
@@ -17,7 +32,7 @@ export function capitalize(text: string, language: string): string {
 /**
  * Opening and closing times in Ghana time (GMT, formatted as UTC): "9:00 AM" and "6:00 PM" in English, "09:00"
  * and "18:00" in French. Each end is formatted alone: formatRange's spacing differs between the ICU
- * of Node (prerendering) and of browsers, which would break hydration.
+ * of Node (prerendering) and of browsers.
  */
 export function formatOpeningTimes(language: string, hours: OfficeHours): { from: string; to: string } | undefined {
   if (!hours.opens || !hours.closes) return undefined
