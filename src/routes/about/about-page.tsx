@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
-import { AboutCta } from './about-cta'
-import { AboutStats } from './about-stats'
+import { AboutCtaSection } from './about-cta-section'
+import { AboutStatsSection } from './about-stats-section'
 import { OfferingsSection } from './offerings-section'
 import { StorySection } from './story-section'
 import { TeamSection } from './team-section'
@@ -12,12 +12,12 @@ export function AboutPage() {
   return (
     <>
       <PageHero title={t('hero.title')} intro={t('hero.intro')} />
-      <AboutStats />
+      <AboutStatsSection />
       <StorySection />
       <ValuesSection />
       <OfferingsSection />
       <TeamSection />
-      <AboutCta />
+      <AboutCtaSection />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { GlobeIcon, MegaphoneIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons'
 import { offerings, type OfferingId } from '../../content/offerings'
-import { CardsSection, type CardItem } from './cards-section'
+import { IconCardsSection, type CardItem } from './icon-cards-section'
 
 const icons: Record<OfferingId, CardItem['Icon']> = {
   apps: SmartphoneIcon,
@@ -13,7 +13,7 @@ const icons: Record<OfferingId, CardItem['Icon']> = {
 export function OfferingsSection() {
   const { t } = useTranslation('about')
   return (
-    <CardsSection
+    <IconCardsSection
       id="offerings"
       title={t('offerings.title')}
       intro={t('offerings.intro')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckIcon, ClockIcon, MapPinIcon, ShieldIcon } from '../../components/ui/icons'
 import { values, type ValueId } from '../../content/values'
-import { CardsSection, type CardItem } from './cards-section'
+import { IconCardsSection, type CardItem } from './icon-cards-section'
 
 const icons: Record<ValueId, CardItem['Icon']> = {
   quality: ShieldIcon,
@@ -13,7 +13,7 @@ const icons: Record<ValueId, CardItem['Icon']> = {
 export function ValuesSection() {
   const { t } = useTranslation('about')
   return (
-    <CardsSection
+    <IconCardsSection
       id="values"
       title={t('values.title')}
       intro={t('values.intro')}

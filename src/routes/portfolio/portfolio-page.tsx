@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
-import { PortfolioCta } from './portfolio-cta'
+import { PortfolioCtaSection } from './portfolio-cta-section'
 import { ProjectsSection } from './projects-section'
 
 export function PortfolioPage() {
@@ -9,7 +9,7 @@ export function PortfolioPage() {
     <>
       <PageHero title={t('hero.title')} intro={t('hero.intro')} />
       <ProjectsSection />
-      <PortfolioCta />
+      <PortfolioCtaSection />
     </>
   )
 }

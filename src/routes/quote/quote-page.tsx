@@ -2,11 +2,11 @@ import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/ui/page-hero'
 import { BackHomeLink } from './back-home-link'
-import { PreferToTalk } from './prefer-to-talk'
+import { PreferToTalkSection } from './prefer-to-talk-section'
 import { FormSection } from '../../components/forms/form-section'
-import { QuoteStats } from './quote-stats'
-import { QuoteTestimonial } from './quote-testimonial'
-import { WhyChooseUs } from './why-choose-us'
+import { QuoteStatsSection } from './quote-stats-section'
+import { QuoteTestimonialSection } from './quote-testimonial-section'
+import { WhyChooseUsSection } from './why-choose-us-section'
 
 export function QuotePage() {
   const { t } = useTranslation('quote')
@@ -18,10 +18,10 @@ export function QuotePage() {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <FormSection form="quote" />
           <Stack gap="6">
-            <WhyChooseUs />
-            <QuoteStats />
-            <PreferToTalk />
-            <QuoteTestimonial />
+            <WhyChooseUsSection />
+            <QuoteStatsSection />
+            <PreferToTalkSection />
+            <QuoteTestimonialSection />
           </Stack>
         </Grid>
       </Container>

@@ -4,7 +4,7 @@ import { SideSection } from '../../components/ui/side-section'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks, siteConfig } from '../../site.config'
 
-export function ContactInfo() {
+export function ContactInfoSection() {
   const { t } = useTranslation('contact')
   const phone = usePhoneDisplay()
   const rows = [

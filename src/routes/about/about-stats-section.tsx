@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { SideSection } from '../../components/ui/side-section'
+import { Section } from '../../components/ui/section'
 import { StudioStatsGrid } from '../../components/ui/stats-grid'
 
-export function QuoteStats() {
-  const { t } = useTranslation('quote')
+export function AboutStatsSection() {
+  const { t } = useTranslation('about')
   return (
-    <SideSection id="quote-stats-title" title={t('stats.title')}>
+    <Section id="stats" title={t('stats.title')} bg="gray.50">
       <StudioStatsGrid
-        columns={2}
         labels={{ clients: t('stats.clients'), projects: t('stats.projects'), years: t('stats.years'), support: t('stats.support') }}
       />
-    </SideSection>
+    </Section>
   )
 }

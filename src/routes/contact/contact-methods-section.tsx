@@ -12,7 +12,7 @@ const icons: Record<ContactMethodId, ComponentType<IconProps>> = {
   whatsapp: SmartphoneIcon,
 }
 
-export function ContactMethods() {
+export function ContactMethodsSection() {
   const { t } = useTranslation('contact')
   const phone = usePhoneDisplay()
   const details = { phone, email: siteConfig.email }

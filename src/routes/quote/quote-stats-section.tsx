@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { Section } from '../../components/ui/section'
+import { SideSection } from '../../components/ui/side-section'
 import { StudioStatsGrid } from '../../components/ui/stats-grid'
 
-export function AboutStats() {
-  const { t } = useTranslation('about')
+export function QuoteStatsSection() {
+  const { t } = useTranslation('quote')
   return (
-    <Section id="stats" title={t('stats.title')} bg="gray.50">
+    <SideSection id="quote-stats-title" title={t('stats.title')}>
       <StudioStatsGrid
+        columns={2}
         labels={{ clients: t('stats.clients'), projects: t('stats.projects'), years: t('stats.years'), support: t('stats.support') }}
       />
-    </Section>
+    </SideSection>
   )
 }

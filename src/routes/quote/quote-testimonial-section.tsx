@@ -4,7 +4,7 @@ import { SideSection } from '../../components/ui/side-section'
 import { TestimonialCard } from '../../components/ui/testimonial-card'
 import { quoteTestimonials } from '../../content/quote-testimonials'
 
-export function QuoteTestimonial() {
+export function QuoteTestimonialSection() {
   const { t } = useTranslation('quote')
   return (
     <SideSection id="quote-testimonial-title" title={t('testimonial.title')}>

@@ -3,7 +3,7 @@ import { CheckList } from '../../components/ui/check-list'
 import { SideSection } from '../../components/ui/side-section'
 import { quoteReasons } from '../../content/quote-reasons'
 
-export function WhyChooseUs() {
+export function WhyChooseUsSection() {
   const { t } = useTranslation('quote')
   return (
     <SideSection id="why-us-title" title={t('whyUs.title')} framed bg="teal.50" borderColor="teal.200">

@@ -10,7 +10,7 @@ export interface CardItem {
   text: string
 }
 
-interface CardsSectionProps {
+interface IconCardsSectionProps {
   id: string
   title: string
   intro?: string
@@ -19,7 +19,7 @@ interface CardsSectionProps {
 }
 
 /** Four cards with an icon, a title and a line of text: the values, and the offerings. */
-export function CardsSection({ id, title, intro, items, tinted = false }: CardsSectionProps) {
+export function IconCardsSection({ id, title, intro, items, tinted = false }: IconCardsSectionProps) {
   return (
     <Section id={id} title={title} intro={intro} bg={tinted ? 'gray.50' : undefined}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { CtaBand } from '../../components/ui/cta-band'
 import { pages } from '../../content/pages'
 
-export function AboutCta() {
+export function AboutCtaSection() {
   const { t } = useTranslation('about')
   return (
     <CtaBand

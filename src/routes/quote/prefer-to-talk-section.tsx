@@ -5,7 +5,7 @@ import { SideSection } from '../../components/ui/side-section'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { contactLinks } from '../../site.config'
 
-export function PreferToTalk() {
+export function PreferToTalkSection() {
   const { t } = useTranslation('quote')
   const phone = usePhoneDisplay()
   return (

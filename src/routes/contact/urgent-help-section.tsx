@@ -4,7 +4,7 @@ import { PhoneIcon } from '../../components/ui/icons'
 import { SideSection } from '../../components/ui/side-section'
 import { contactLinks } from '../../site.config'
 
-export function UrgentHelp() {
+export function UrgentHelpSection() {
   const { t } = useTranslation('contact')
   return (
     <SideSection framed id="urgent-help-title" title={t('urgent.title')} bg="orange.50" borderColor="orange.200">
