@@ -28,6 +28,54 @@ const literalIn = (element, props) =>
     message: 'Visible text comes from t(...) and locale JSON.',
   }))
 
+/**
+ * The one-way flow of src/: each layer imports only the layers before it.
+ * content -> i18n, theme -> seo, components -> routes -> islands -> app -> renderer, pages.
+ * (`components` may use the `<Island>` wrapper; the islands' registry loads components and routes.)
+ */
+const layers = ['content', 'i18n', 'theme', 'seo', 'components', 'routes', 'islands', 'app', 'renderer', 'pages']
+const laterThan = {
+  content: layers.slice(1),
+  i18n: ['theme', ...layers.slice(3)],
+  theme: ['i18n', ...layers.slice(3)],
+  seo: layers.slice(4),
+  components: ['seo', ...layers.slice(5).filter((layer) => layer !== 'islands')],
+  routes: ['seo', ...layers.slice(7)],
+  islands: ['seo', ...layers.slice(8)],
+  app: ['seo', ...layers.slice(8)],
+}
+const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `src/${layer} comes before ${forbidden.join(', ')}: imports flow one way (eslint.config.js, layers).` },
+          { regex: '^vike(/|$)', message: 'Only src/renderer and src/pages use Vike.' },
+          ...(layer === 'routes' ? [{ regex: '^\\.\\./[^.]', message: 'A route does not import another route: move what they share to components or content.' }] : []),
+        ],
+      },
+    ],
+  },
+}))
+
+/** Files and folders are kebab-case (STYLE.md); Vike's own `+` files and `_error` folder keep their names. */
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const relative = context.filename.slice(context.cwd.length + 1)
+          const wrong = relative.split('/').filter((part) => !/^(\+[a-zA-Z]+|_[a-z]+|[a-z0-9]+(-[a-z0-9]+)*)(\.[a-z0-9]+)*$/.test(part))
+          if (wrong.length) context.report({ node, message: `“${wrong.join('/')}” is not kebab-case (STYLE.md, Naming).` })
+        },
+      }),
+    },
+  },
+}
+
 export default defineConfig([
   includeIgnoreFile(join(import.meta.dirname, '.gitignore')),
   globalIgnores(['reports/', 'deploy/']),
@@ -35,6 +83,12 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  ...importFlow,
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    plugins: { files: fileNames },
+    rules: { 'files/kebab-case': 'error' },
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter, which is `{}` when it has none.

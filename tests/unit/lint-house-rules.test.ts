@@ -1,0 +1,40 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../support/project-copy'
+
+const eslint = new ESLint({ cwd: repoRoot })
+
+/** What npm run lint says of `code` in a file at `filePath`. */
+async function messagesFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.map(({ message }) => message)
+}
+
+describe('npm run lint keeps the house rules of STYLE.md', () => {
+  it.each([
+    ['content reaching for i18n', 'src/content/plans.ts', "import '../i18n/languages'"],
+    ['i18n reaching for a component', 'src/i18n/format.ts', "import '../components/ui/section'"],
+    ['a component reaching for a route', 'src/components/ui/section.tsx', "import '../../routes/home/home-page'"],
+    ['a route reaching for the app', 'src/routes/home/home-page.tsx', "import '../../app/providers'"],
+    ['a route reaching for another route', 'src/routes/home/home-page.tsx', "import '../about/about-page'"],
+    ['the app reaching for the renderer', 'src/app/providers.tsx', "import '../renderer/+onRenderHtml'"],
+  ])('refuses %s', async (_, filePath, code) => {
+    expect(await messagesFor(filePath, code)).toEqual([expect.stringMatching(/imports flow one way|does not import another route/)])
+  })
+
+  it('allows imports that flow the right way', async () => {
+    expect(await messagesFor('src/routes/home/home-page.tsx', "import '../../components/ui/section'\nimport '../../content/plans'\nimport './hero-section'")).toEqual([])
+    expect(await messagesFor('src/content/navigation.ts', "import './pages'")).toEqual([])
+  })
+
+  it('keeps Vike to the renderer and pages', async () => {
+    expect(await messagesFor('src/components/ui/section.tsx', "import 'vike/server'")).toEqual([expect.stringContaining('Only src/renderer and src/pages use Vike.')])
+    expect(await messagesFor('src/renderer/+onRenderHtml.tsx', "import 'vike/server'")).toEqual([])
+  })
+
+  it('refuses a file name that is not kebab-case, and lets Vike’s own names be', async () => {
+    expect(await messagesFor('src/components/ui/RatingStars.tsx', 'export {}')).toEqual(['“RatingStars.tsx” is not kebab-case (STYLE.md, Naming).'])
+    expect(await messagesFor('src/routes/home/hero_section.tsx', 'export {}')).toHaveLength(1)
+    expect(await messagesFor('src/pages/_error/+Page.tsx', 'export {}')).toEqual([])
+  })
+})
