@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { endpointBuildDir, endpointBuildPort, keysBuildDir, keysBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
-import { chromiumLaunchOptions } from './tests/support/chromium'
+import { chromiumLaunchOptions } from './scripts/chromium'
 
 const port = sitePort
 

@@ -10,10 +10,10 @@ import { resolve } from 'node:path'
 import { languages } from '../src/i18n/languages'
 import { shareCardHtml, shareImage } from '../src/seo/share-image'
 import { siteConfig } from '../src/site.config'
-import { chromiumPath, quietChromiumFlags } from './bench/chromium'
+import { chromiumLaunchOptions } from './chromium'
 
 const root = resolve(import.meta.dirname, '..')
-const browser = await chromium.launch({ executablePath: chromiumPath, args: quietChromiumFlags })
+const browser = await chromium.launch(chromiumLaunchOptions())
 for (const { code } of languages) {
   const common = JSON.parse(readFileSync(resolve(root, 'locales', code, 'common.json'), 'utf8'))
   const i18n = i18next.createInstance()

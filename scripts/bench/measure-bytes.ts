@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { chromiumPath, quietChromiumFlags } from './chromium'
+import { chromiumLaunchOptions } from '../chromium'
 
 export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'other'
 
@@ -22,7 +22,7 @@ function kindOf(url: string, contentType: string): ResourceKind {
  * its uncompressed size and its gzip size (level 6, like a typical CDN).
  */
 export async function measureInitialLoad(urls: string[]): Promise<Map<string, ByteCounts>> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: quietChromiumFlags })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const results = new Map<string, ByteCounts>()
   try {
     for (const url of urls) {

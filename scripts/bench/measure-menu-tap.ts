@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test'
-import { chromiumPath, quietChromiumFlags } from './chromium'
+import { chromiumLaunchOptions } from '../chromium'
 
 /**
  * From the first tap on the mobile menu button to the frame that shows the open menu, with the CPU
  * slowed 4× through Chromium's DevTools protocol, as on a cheap phone: the median of `runs` fresh loads, in ms.
  */
 export async function measureMenuTap(url: string, runs: number): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: quietChromiumFlags })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const times: number[] = []
   try {
     for (let run = 0; run < runs; run++) {

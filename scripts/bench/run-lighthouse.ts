@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse'
-import { launchDebuggableChromium } from './chromium'
+import { launchDebuggableChromium } from './debuggable-chromium'
 
 export interface LighthouseScores {
   performance: number

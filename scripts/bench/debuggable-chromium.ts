@@ -2,18 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Flags that keep Chromium quiet on a machine without internet access. */
-export const quietChromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { chromiumPath, quietChromiumFlags } from '../chromium'
 
 /** Starts headless Chromium with a DevTools port for Lighthouse, and resolves with the port. */
 export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
