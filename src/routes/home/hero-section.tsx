@@ -5,12 +5,13 @@ import { PhoneIcon } from '../../components/ui/icons'
 import { PageHero } from '../../components/ui/page-hero'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { heroClaims } from '../../content/claims'
-import { pages } from '../../content/pages'
 import { contactLinks } from '../../site.config'
+import { usePagePath } from '../../i18n/use-page-path'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
   const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
   const formatNumber = new Intl.NumberFormat(i18n.language)
   return (
     <PageHero title={t('hero.title')} intro={t('hero.intro')}>
@@ -22,7 +23,7 @@ export function HeroSection() {
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" colorPalette="teal" bg="white">
-          <Link to={pages.quote.path}>{t('hero.getFreeQuote')}</Link>
+          <Link to={pagePath({ page: 'quote' })}>{t('hero.getFreeQuote')}</Link>
         </Button>
       </HStack>
       <SimpleGrid as="dl" columns={3} gap="6" marginTop="12" maxWidth="xl" marginX="auto">
