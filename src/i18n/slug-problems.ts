@@ -9,6 +9,23 @@ const reservedSlugs = ['assets']
 
 type SlugRecord = Readonly<Record<string, { slug: { readonly en: string } & Readonly<Partial<Record<string, string>>> }>>
 
+/** What is wrong with one slug by itself; `prefixes` are the language codes it must not take (the unprefixed language's). */
+function slugFault(pageId: string, slug: string, prefixes: readonly string[]): string | undefined {
+  if (pageId === 'home') return slug === '' ? undefined : 'must be empty: the home page is the language’s own address'
+  if (!slugPattern.test(slug)) return 'must be lowercase ASCII letters and digits, words joined by single hyphens (é → e, no spaces)'
+  if (reservedSlugs.includes(slug)) return 'is taken by the site itself (a folder of the build)'
+  if (prefixes.includes(slug)) return 'is taken by the site itself (a language prefix)'
+  return undefined
+}
+
+/** Records a sound slug as the page's in its language, or names the page that has it already. */
+function duplicateOf(taken: Map<string, string>, slug: string, pageId: string, language: string): string | undefined {
+  const other = taken.get(slug)
+  if (other !== undefined) return `is already the slug of page ${other} in ${language}: each page needs its own`
+  taken.set(slug, pageId)
+  return undefined
+}
+
 /**
  * Why a page record's slugs cannot be built, one sentence each naming the page, the language and the
  * reason; empty when they are sound. The build stops on any (src/pages/site/+onBeforePrerenderStart.ts).
@@ -25,17 +42,8 @@ export function slugProblems(record: SlugRecord = pages, languageCodes: readonly
     const taken = new Map<string, string>()
     for (const [pageId, { slug: slugs }] of Object.entries(record)) {
       const slug = slugs[language] ?? slugs.en
-      const where = `page ${pageId}, language ${language}: the slug “${slug}”`
-      if (pageId === 'home') {
-        if (slug !== '') problems.push(`${where} must be empty: the home page is the language’s own address`)
-      } else if (!slugPattern.test(slug)) {
-        problems.push(`${where} must be lowercase ASCII letters and digits, words joined by single hyphens (é → e, no spaces)`)
-      } else if (reservedSlugs.includes(slug) || (language === defaultLanguage && languageCodes.includes(slug))) {
-        problems.push(`${where} is taken by the site itself (${reservedSlugs.includes(slug) ? 'a folder of the build' : 'a language prefix'})`)
-      }
-      const other = taken.get(slug)
-      if (other !== undefined) problems.push(`${where} is already the slug of page ${other} in ${language}: each page needs its own`)
-      else taken.set(slug, pageId)
+      const reason = slugFault(pageId, slug, language === defaultLanguage ? languageCodes : []) ?? duplicateOf(taken, slug, pageId, language)
+      if (reason) problems.push(`page ${pageId}, language ${language}: the slug “${slug}” ${reason}`)
     }
   }
   return problems
