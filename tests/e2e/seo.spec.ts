@@ -171,6 +171,16 @@ test.describe('head and structured data of every page', () => {
   }
 })
 
+test('a French page names its French address as canonical, and each language at its own address in hreflang', async ({ request, page }) => {
+  const french = `/fr/${pages.portfolio.slug.fr}`
+  const head = await readHead(request, page, french)
+  expect(head.canonical).toBe(absolute(french))
+  expect(head.meta['og:url']).toEqual([absolute(french)])
+  expect(head.alternates).toEqual({ en: absolute(`/${pages.portfolio.slug.en}`), fr: absolute(french), 'x-default': absolute(`/${pages.portfolio.slug.en}`) })
+  const english = await readHead(request, page, `/${pages.portfolio.slug.en}`)
+  expect(english.alternates.fr).toBe(absolute(french))
+})
+
 test.describe('across the built tree', () => {
   test('hreflang links are absolute, complete and reciprocal, with English as x-default', async ({ request, page }) => {
     const alternates = new Map<string, Record<string, string>>()

@@ -47,7 +47,7 @@ describe('_headers', () => {
     const sections = parseHeadersFile(headers)
     expect(headersForPath(sections, '/about')).toEqual(rules.headers)
     expect(headersForPath(sections, '/assets/entries/a.js')).toEqual({ ...rules.headers, 'Cache-Control': 'public, max-age=31536000, immutable' })
-    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/about')).toEqual({ 'X-A': '1, 2' })
+    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/a-propos')).toEqual({ 'X-A': '1, 2' })
     expect(() => parseHeadersFile('/*\n  no separator\n')).toThrow(/cannot read/)
   })
 })
