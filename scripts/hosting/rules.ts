@@ -1,13 +1,14 @@
 /**
  * The one source of the production hosting rules: headers, caching, not-found pages, the redirects
- * of pages' old addresses and what is never served. The build renders them into its nginx config, `_headers` and `_redirects`; the
- * local server (scripts/static-server.ts) applies the build's `_headers` and `_redirects`.
+ * of pages' old addresses and what is never served. The build renders them into its nginx config,
+ * `_headers` and `_redirects`; the local server (scripts/static-server.ts) applies the build's
+ * `_headers` and `_redirects`.
  */
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
 import { pageIds } from '../../src/content/pages'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
 import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 

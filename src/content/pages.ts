@@ -4,7 +4,7 @@
  * the page's address in each language (after the language prefix: French `a-propos` is
  * `/fr/a-propos`); a language without its own slug uses the English one. `namespace` holds the page's
  * own strings (its meta among them); `sharedNamespaces` are other locale files it renders besides
- * `common`. Slugs are checked by `slugProblems()` (src/i18n/localized-path.ts) at every build.
+ * `common`. Slugs are checked by `slugProblems()` (src/i18n/slug-problems.ts) at every build.
  */
 export const pages = {
   home: { slug: { en: '' }, namespace: 'home', sharedNamespaces: ['projects'] },
@@ -14,9 +14,11 @@ export const pages = {
   quote: { slug: { en: 'quote', fr: 'devis' }, namespace: 'quote', sharedNamespaces: [] },
 } as const satisfies Record<string, PageDefinition>
 
+/** A page's slug per language code; English is required, the fallback of every other language. */
+export type PageSlugs = { readonly en: string } & Readonly<Partial<Record<string, string>>>
+
 interface PageDefinition {
-  /** The page's slug per language code; English is required, the fallback of every other language. */
-  slug: { readonly en: string } & Readonly<Partial<Record<string, string>>>
+  slug: PageSlugs
   namespace: string
   sharedNamespaces: readonly string[]
 }

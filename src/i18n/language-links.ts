@@ -1,6 +1,6 @@
+import type { PageId } from '../content/pages'
 import { rememberLanguage } from './language-preference'
 import { isLanguageCode, type LanguageCode } from './languages'
-import type { PageId } from '../content/pages'
 import { localizePath } from './localized-path'
 
 /** The href of the same page in another language, at that language's slug; its home page when the current path is not a page. */

@@ -1,4 +1,4 @@
-import { pages, type PageId, type PageTarget } from '../content/pages'
+import { pages, type PageId, type PageSlugs, type PageTarget } from '../content/pages'
 import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages'
 
 /** The path prefix of a language: '' for the default language, '/fr' for French. */
@@ -8,8 +8,8 @@ export function languagePrefix(language: LanguageCode): string {
 
 /** A page's slug in a language: its own (French 'a-propos'), or the English one when the language has none. */
 export function pageSlug(pageId: PageId, language: LanguageCode): string {
-  const slugs: Readonly<Partial<Record<string, string>>> = pages[pageId].slug
-  return slugs[language] ?? pages[pageId].slug.en
+  const slugs: PageSlugs = pages[pageId].slug
+  return slugs[language] ?? slugs.en
 }
 
 /** Where a link leads inside a language, as the router sees it under the language's prefix: '/a-propos', '/#services'. */

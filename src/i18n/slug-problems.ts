@@ -1,4 +1,4 @@
-import { pages } from '../content/pages'
+import { pages, type PageSlugs } from '../content/pages'
 import { defaultLanguage, languages } from './languages'
 
 /** Lowercase ASCII words joined by single hyphens: 'a-propos', 'realisations'. */
@@ -7,7 +7,7 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Folders of the built site that no page may take. */
 const reservedSlugs = ['assets']
 
-type SlugRecord = Readonly<Record<string, { slug: { readonly en: string } & Readonly<Partial<Record<string, string>>> }>>
+type SlugRecord = Readonly<Record<string, { slug: PageSlugs }>>
 
 /** What is wrong with one slug by itself; `prefixes` are the language codes it must not take (the unprefixed language's). */
 function slugFault(pageId: string, slug: string, prefixes: readonly string[]): string | undefined {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation'
 import { homeAnchors } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config'
 import {
   ClockIcon,
@@ -17,7 +18,6 @@ import {
 } from '../ui/icons'
 import { usePhoneDisplay } from '../ui/use-phone-display'
 import { FooterColumn } from './footer-column'
-import { usePagePath } from '../../i18n/use-page-path'
 
 const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,

@@ -1,12 +1,12 @@
 import { Box, Button, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks, siteConfig } from '../../site.config'
 import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons'
 import { usePhoneDisplay } from '../ui/use-phone-display'
 import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
-import { usePagePath } from '../../i18n/use-page-path'
 
 const menuId = 'mobile-menu'
 const titleId = 'mobile-menu-title'

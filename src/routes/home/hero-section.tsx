@@ -5,8 +5,8 @@ import { PhoneIcon } from '../../components/ui/icons'
 import { PageHero } from '../../components/ui/page-hero'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { heroClaims } from '../../content/claims'
-import { contactLinks } from '../../site.config'
 import { usePagePath } from '../../i18n/use-page-path'
+import { contactLinks } from '../../site.config'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
