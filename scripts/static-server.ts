@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
 import { hostingRules } from './hosting/rules'
-import { headersForPath, parseHeadersFile, parseNotFoundRedirects } from './hosting/static-host-files'
+import { headersForPath, parseHeadersFile, parseRedirectsFile } from './hosting/static-host-files'
 
 interface StaticServerOptions {
   /** The build's client directory, e.g. dist/client. */
@@ -16,8 +16,9 @@ interface StaticServerOptions {
 /**
  * Serves a build the way a static host serves it: the files through sirv (clean URLs, /about from
  * about/index.html; no dotfiles; a URL it cannot decode or that leaves the folder is simply not
- * found), gzip when the client accepts it, the headers of the build's `_headers` and the 404 pages
- * of its `_redirects` (the not-found page of the URL's language). Only GET and HEAD are answered.
+ * found), gzip when the client accepts it, the headers of the build's `_headers`, and its
+ * `_redirects`: the permanent redirects of pages' old addresses (the query kept) and the 404 pages
+ * (the not-found page of the URL's language). Only GET and HEAD are answered.
  */
 export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<Server> {
   const { defaultCacheControl, unservedFiles } = hostingRules()
@@ -25,7 +26,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
     if (!existsSync(join(root, file))) throw new Error(`${root} has no built site (no ${file}): run \`npm run build\` first.`)
   }
   const headerSections = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
-  const notFoundPages = parseNotFoundRedirects(readFileSync(join(root, '_redirects'), 'utf8'))
+  const { redirects, notFound: notFoundPages } = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'))
   const files = sirv(root, { etag: true })
   // compression works on node's own request and response; its types name Express's.
   const gzip = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
@@ -38,11 +39,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   }
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const pathname = (request.url ?? '/').split(/[?#]/)[0]!
+    const [pathname = '/', query] = (request.url ?? '/').split('#')[0]!.split(/\?(.*)/s)
+    const redirect = redirects.find(({ from }) => from === pathname)
     response.setHeader('Cache-Control', defaultCacheControl)
     for (const [name, value] of Object.entries(headersForPath(headerSections, pathname))) response.setHeader(name, value)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    } else if (redirect) {
+      response.writeHead(redirect.status, { Location: !query ? redirect.to : `${redirect.to}?${query}` }).end()
     } else if (unservedFiles.includes(decodedPath(pathname).replace(/(.)\/$/, '$1'))) {
       notFound(pathname, response)
     } else {

@@ -96,9 +96,17 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
       'add_header Cache-Control $site_cache_control always;',
       '',
+      ...(rules.redirects.length
+        ? [
+            '# Old addresses of pages that have a slug of their own now, with or without a trailing slash, in one',
+            '# permanent redirect; nginx keeps the query string.',
+            ...rules.redirects.map(({ from, to }) => `rewrite "^${escapeRegex(from)}/?$" ${to} permanent;`),
+            '',
+          ]
+        : []),
       ...(homeAlternatives
         ? [
-            '# One address per page: /about and /fr/about without a trailing slash, a language’s home with one.',
+            '# One address per page: /about and /fr/a-propos without a trailing slash, a language’s home with one.',
             `rewrite ^/(${homes.join('|')})$ /$1/ permanent;`,
             "# Only paths starting with a plain character, so that '/\\evil.example/' cannot redirect off-site.",
             `rewrite "^(?!/${homeAlternatives}/$)(/[\\w.~-][\\w.~/-]*)/$" $1 permanent;`,

@@ -1,13 +1,15 @@
 /**
- * The one source of the production hosting rules: headers, caching, not-found pages and what is
- * never served. The build renders them into its nginx config, `_headers` and `_redirects`; the
- * local server (scripts/static-server.ts) applies the build's `_headers` and `_redirects`.
+ * The one source of the production hosting rules: headers, caching, not-found pages, the redirects
+ * of pages' old addresses and what is never served. The build renders them into its nginx config,
+ * `_headers` and `_redirects`; the local server (scripts/static-server.ts) applies the build's
+ * `_headers` and `_redirects`.
  */
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
+import { pageIds } from '../../src/content/pages'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
-import { languagePrefix } from '../../src/i18n/localized-path'
+import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 
 export interface HostingRules {
@@ -18,6 +20,12 @@ export interface HostingRules {
   defaultCacheControl: string
   /** The not-found page of each language's prefix, most specific first; the last one, '/', catches the rest. */
   notFound: { prefix: string; page: string }[]
+  /**
+   * Permanent redirects, each from one exact path (and the same with a trailing slash) to a page, the
+   * query kept: a page whose slug in a language differs from the English one (`/fr/a-propos`) was
+   * first published at the English slug (`/fr/about`), so that address leads to it.
+   */
+  redirects: Redirect[]
   /** The prefixes of the non-default languages' homes ('/fr/'): the only page URLs that end with a slash. */
   languageHomes: string[]
   /** Files the build leaves in the served folder for static hosts to read, which are never served themselves. */
@@ -33,6 +41,12 @@ export interface HostingOptions {
   styleHashes?: string[]
   /** The languages the build made pages for: the site's, unless the build says otherwise. */
   languageCodes?: LanguageCode[]
+}
+
+export interface Redirect {
+  from: string
+  to: string
+  status: 301
 }
 
 interface SpeculationRuleSet {
@@ -79,6 +93,7 @@ export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = l
       ...prefixed.map((code) => ({ prefix: `${languagePrefix(code)}/`, page: `${languagePrefix(code)}/404.html` })),
       { prefix: '/', page: '/404.html' },
     ],
+    redirects: prefixed.flatMap(slugRedirects),
     languageHomes: prefixed.map((code) => `${languagePrefix(code)}/`),
     unservedFiles: ['/_headers', '/_redirects'],
     speculationRules: {
@@ -90,6 +105,14 @@ export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = l
       rules: { prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] },
     },
   }
+}
+
+/** From a language's English-slug address of each page to the page's own slug, unless that address is another page of the language. */
+function slugRedirects(language: LanguageCode): Redirect[] {
+  const pagesOfLanguage = new Set(pageIds.map((pageId) => localizePath(pageId, language)))
+  return pageIds
+    .map((pageId) => ({ from: prefixPath(pagePath({ page: pageId }, defaultLanguage), language), to: localizePath(pageId, language), status: 301 as const }))
+    .filter(({ from, to }) => from !== to && !pagesOfLanguage.has(from))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { HostingRules } from './rules'
+import type { HostingRules, Redirect } from './rules'
 
 type Headers = Record<string, string>
 
@@ -20,13 +20,16 @@ export function renderHeadersFile(rules: HostingRules): string {
 }
 
 /**
- * `_redirects`: the not-found page of each language with a 404 status; the first matching line wins.
- * Netlify reads them. Cloudflare Pages accepts no 404 status there and ignores these lines, but serves
- * the nearest 404.html up the path's folders by itself, which gives the same pages.
+ * `_redirects`: first the old addresses of pages, with and without a trailing slash (Netlify treats
+ * both alike, Cloudflare Pages does not), each a permanent redirect that both hosts pass the query
+ * string through; then the not-found page of each language with a 404 status. The first matching
+ * line wins. Cloudflare Pages accepts no 404 status there and ignores those lines, but serves the
+ * nearest 404.html up the path's folders by itself, which gives the same pages.
  */
 export function renderRedirectsFile(rules: HostingRules): string {
   const lines = [
     '# Generated from scripts/hosting/rules.ts at build time: do not edit.',
+    ...rules.redirects.flatMap(({ from, to, status }) => [`${from}  ${to}  ${status}`, `${from}/  ${to}  ${status}`]),
     ...rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
   ]
   return `${lines.join('\n')}\n`
@@ -58,16 +61,20 @@ export function headersForPath(sections: { pattern: string; headers: Headers }[]
   return headers
 }
 
-/** The 404 rules of a `_redirects` file, in order: a path prefix (from `/prefix/*`) and the page served for it. */
-export function parseNotFoundRedirects(text: string): { prefix: string; page: string }[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
-    .map((line) => {
-      const [from = '', page = '', status] = line.trim().split(/\s+/)
-      if (status !== '404' || !from.endsWith('*')) throw new Error(`_redirects: only "<prefix>* <page> 404" lines are served locally, not "${line}"`)
-      return { prefix: from.slice(0, -1), page }
-    })
+/**
+ * The rules of a `_redirects` file as the local server applies them: exact paths redirected with
+ * 301, and the 404 rules in order, a path prefix (from `/prefix/*`) and the page served for it.
+ */
+export function parseRedirectsFile(text: string): { redirects: Redirect[]; notFound: { prefix: string; page: string }[] } {
+  const redirects: Redirect[] = []
+  const notFound: { prefix: string; page: string }[] = []
+  for (const line of text.split('\n').filter((line) => line.trim() && !line.trimStart().startsWith('#'))) {
+    const [from = '', to = '', status] = line.trim().split(/\s+/)
+    if (status === '404' && from.endsWith('*')) notFound.push({ prefix: from.slice(0, -1), page: to })
+    else if (status === '301' && !from.includes('*')) redirects.push({ from, to, status: 301 })
+    else throw new Error(`_redirects: only "<path> <page> 301" and "<prefix>* <page> 404" lines are served locally, not "${line}"`)
+  }
+  return { redirects, notFound }
 }
 
 function matchesPattern(pattern: string, path: string): boolean {

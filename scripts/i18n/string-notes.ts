@@ -67,5 +67,5 @@ export function stringNotes(namespace: string, key: string, english: string, lan
     const meaning = name ? placeholderMeaning(name, key) : 'a tag around words that become a link or bold: keep it around the words that play that part'
     lines.push(`Keep ${marker}: ${meaning ?? 'filled in by the site'}`)
   }
-  return { addresses: shownOn.map((id) => localizePath(pages[id].path, language)), lines }
+  return { addresses: shownOn.map((id) => localizePath(id, language)), lines }
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
-import { pageIds, pages, type PageId } from '../content/pages'
+import { pageIds, type PageId } from '../content/pages'
+import type { LanguageCode } from '../i18n/languages'
+import { pagePath } from '../i18n/localized-path'
 import { AboutPage } from '../routes/about/about-page'
 import { ContactPage } from '../routes/contact/contact-page'
 import { NotFoundPage } from '../routes/errors/not-found-page'
@@ -18,24 +21,27 @@ const pageComponents: Record<PageId, ComponentType> = {
 }
 
 /**
- * The one route table: Vike's route function asks it which page a URL is (matchPage), and the
- * prerender renders the page it picks. Paths are language-neutral; the language prefix is the
- * router's basename.
+ * The one route table, one per language since each language has its own slugs: Vike's route function
+ * asks it which page a URL is (matchPage), and the prerender renders the page it picks. Paths are
+ * inside the language ('/a-propos'); the language prefix is the router's basename.
  */
-const routeTable: RouteObject[] = [
-  ...pageIds.map((pageId) => {
-    const Page = pageComponents[pageId]
-    return { id: pageId, path: pages[pageId].path, element: <Page /> }
-  }),
-  { id: 'not-found', path: '*', element: <NotFoundPage /> },
-]
+function routeTable(language: LanguageCode): RouteObject[] {
+  return [
+    ...pageIds.map((pageId) => {
+      const Page = pageComponents[pageId]
+      return { id: pageId, path: pagePath({ page: pageId }, language), caseSensitive: true, element: <Page /> }
+    }),
+    { id: 'not-found', path: '*', element: <NotFoundPage /> },
+  ]
+}
 
-/** The page at a language-neutral path, if it is one of ours. */
-export function matchPage(path: string): PageId | undefined {
-  const id = matchRoutes(routeTable, path)?.at(-1)?.route.id
+/** The page at a path inside a language ('/a-propos' in French), if it is one of ours. */
+export function matchPage(path: string, language: LanguageCode): PageId | undefined {
+  const id = matchRoutes(routeTable(language), path)?.at(-1)?.route.id
   return pageIds.find((pageId) => pageId === id)
 }
 
 export function SiteRoutes() {
-  return useRoutes(routeTable)
+  const { i18n } = useTranslation()
+  return useRoutes(routeTable(i18n.language as LanguageCode))
 }

@@ -1,21 +1,21 @@
 import type { SocialNetwork } from '../site.config'
-import { homeAnchors, pages } from './pages'
+import { homeAnchors } from './pages'
 
 /** The header and mobile-menu links, in order. */
 export const mainNavigation = [
-  { to: pages.home.path, labelKey: 'nav.home', end: true },
-  { to: pages.about.path, labelKey: 'nav.about', end: false },
-  { to: pages.portfolio.path, labelKey: 'nav.portfolio', end: false },
-  { to: pages.contact.path, labelKey: 'nav.contact', end: false },
+  { page: 'home', labelKey: 'nav.home', end: true },
+  { page: 'about', labelKey: 'nav.about', end: false },
+  { page: 'portfolio', labelKey: 'nav.portfolio', end: false },
+  { page: 'contact', labelKey: 'nav.contact', end: false },
 ] as const
 
 export const footerQuickLinks = [
-  { to: pages.home.path, labelKey: 'footer.quickLinks.home' },
-  { to: pages.about.path, labelKey: 'footer.quickLinks.about' },
-  { to: homeAnchors.services, labelKey: 'footer.quickLinks.services' },
-  { to: homeAnchors.pricing, labelKey: 'footer.quickLinks.pricing' },
-  { to: pages.contact.path, labelKey: 'footer.quickLinks.contact' },
-  { to: pages.quote.path, labelKey: 'footer.quickLinks.quote' },
+  { page: 'home', labelKey: 'footer.quickLinks.home' },
+  { page: 'about', labelKey: 'footer.quickLinks.about' },
+  { ...homeAnchors.services, labelKey: 'footer.quickLinks.services' },
+  { ...homeAnchors.pricing, labelKey: 'footer.quickLinks.pricing' },
+  { page: 'contact', labelKey: 'footer.quickLinks.contact' },
+  { page: 'quote', labelKey: 'footer.quickLinks.quote' },
 ] as const
 
 /** The six services listed in the footer; each leads to the services section of the home page. */

@@ -1,18 +1,19 @@
+import type { PageId } from '../content/pages'
 import { rememberLanguage } from './language-preference'
 import { isLanguageCode, type LanguageCode } from './languages'
 import { localizePath } from './localized-path'
 
-/** The href of the same page in another language; the home page when the current path is not a page. */
-export function languageHref(language: LanguageCode, pagePath: string | undefined): string {
-  return localizePath(pagePath ?? '/', language)
+/** The href of the same page in another language, at that language's slug; its home page when the current path is not a page. */
+export function languageHref(language: LanguageCode, pageId: PageId | undefined): string {
+  return localizePath(pageId ?? 'home', language)
 }
 
 /**
  * The attributes of a link to another language: the click handler below reads them. A link to the
  * same page (not the home page a not-found page offers) also carries the query and hash over.
  */
-export function languageLinkAttributes(language: LanguageCode, pagePath: string | undefined) {
-  return { 'data-language-link': language, 'data-same-page': pagePath ? '' : undefined }
+export function languageLinkAttributes(language: LanguageCode, pageId: PageId | undefined) {
+  return { 'data-language-link': language, 'data-same-page': pageId ? '' : undefined }
 }
 
 /**

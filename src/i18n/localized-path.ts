@@ -1,3 +1,4 @@
+import { pages, type PageId, type PageSlugs, type PageTarget } from '../content/pages'
 import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages'
 
 /** The path prefix of a language: '' for the default language, '/fr' for French. */
@@ -5,12 +6,28 @@ export function languagePrefix(language: LanguageCode): string {
   return language === defaultLanguage ? '' : `/${language}`
 }
 
-/** Turns a language-neutral path ('/about', '/#services') into the language's URL path ('/fr/about', '/fr/#services'). */
-export function localizePath(path: string, language: LanguageCode): string {
+/** A page's slug in a language: its own (French 'a-propos'), or the English one when the language has none. */
+export function pageSlug(pageId: PageId, language: LanguageCode): string {
+  const slugs: PageSlugs = pages[pageId].slug
+  return slugs[language] ?? slugs.en
+}
+
+/** Where a link leads inside a language, as the router sees it under the language's prefix: '/a-propos', '/#services'. */
+export function pagePath({ page, section }: PageTarget, language: LanguageCode): string {
+  return `/${pageSlug(page, language)}${section ? `#${section}` : ''}`
+}
+
+/** The URL path of a page in a language: '/about', '/fr/a-propos', '/fr/' for the home page, '/fr/#services' with a section. */
+export function localizePath(pageId: PageId, language: LanguageCode, section?: string): string {
+  return prefixPath(pagePath({ page: pageId, section }, language), language)
+}
+
+/** Puts any path of a language under its prefix ('/no-such-page' -> '/fr/no-such-page'); pages go through localizePath. */
+export function prefixPath(path: string, language: LanguageCode): string {
   return `${languagePrefix(language)}${path}`
 }
 
-/** Splits a URL pathname into its language and the language-neutral path: '/fr/about' -> { fr, '/about' }. */
+/** Splits a URL pathname into its language and the path inside it: '/fr/a-propos' -> { fr, '/a-propos' }. */
 export function parseLocalizedPath(pathname: string): { language: LanguageCode; path: string } {
   const match = /^\/([a-z]{2,3}(?:-[A-Za-z]+)?)(\/.*)?$/.exec(pathname)
   const code = match?.[1]

@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
 import { languages } from '../i18n/languages'
-import { languagePrefix } from '../i18n/localized-path'
+import { prefixPath } from '../i18n/localized-path'
 
 /**
  * Vike prerenders one not-found page (/404.html); every other language gets its own under its prefix.
@@ -11,7 +11,7 @@ export default function onPrerenderStart(prerenderContext: PrerenderContext) {
     if (!pageContext.is404) return [{ ...pageContext }]
     return languages.map((language) => ({
       ...pageContext,
-      urlOriginal: `${languagePrefix(language.code)}${pageContext.urlOriginal}`,
+      urlOriginal: prefixPath(pageContext.urlOriginal, language.code),
     }))
   })
   return { prerenderContext: { pageContexts } }

@@ -9,7 +9,7 @@ import type { PageId } from '../content/pages'
 import { createI18n } from '../i18n/create-i18n'
 import { textDirection, type LanguageCode } from '../i18n/languages'
 import type { LocaleResources } from '../i18n/namespaces'
-import { languagePrefix, parseLocalizedPath } from '../i18n/localized-path'
+import { parseLocalizedPath, prefixPath } from '../i18n/localized-path'
 import { serverResources } from '../i18n/server-resources'
 import { IslandCollector } from '../islands/island'
 import { islandStringsElementId, mergeIslandStrings, pickIslandStrings, type IslandPageData } from '../islands/island-strings'
@@ -17,7 +17,7 @@ import type { IslandStrings } from '../islands/registry'
 import { pageHead } from '../seo/page-head'
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
-  const { language } = parseLocalizedPath(pageContext.urlPathname)
+  const { language, path } = parseLocalizedPath(pageContext.urlPathname)
   const pageId = pageContext.routeParams?.page as PageId | undefined
   const i18n = createI18n(language, serverResources(language))
   const emotionCache = createEmotionCache()
@@ -28,7 +28,8 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n} emotionCache={emotionCache}>
       <IslandCollector value={islandStrings}>
-        <StaticRouter basename={languagePrefix(language) || undefined} location={pageContext.urlPathname}>
+        {/* The language's home with its slash ('/fr/'), so links to it and its sections name the canonical address ('/fr/#services'). */}
+        <StaticRouter basename={prefixPath('/', language)} location={prefixPath(path, language)}>
           <Page is404={pageContext.is404} pageId={pageId} />
         </StaticRouter>
       </IslandCollector>

@@ -1,4 +1,4 @@
-import { pages, type PageId } from '../content/pages'
+import type { PageId } from '../content/pages'
 import type { LanguageCode } from '../i18n/languages'
 import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
@@ -31,8 +31,7 @@ export function formatTitle(title: string): string {
 /** Every tag of a page's <head> that depends on the page: title, meta, links, Open Graph, Twitter and JSON-LD. */
 export function headTags({ language, pageId, words }: HeadInput): string {
   const title = formatTitle(words.pageName)
-  const path = pageId === undefined ? undefined : pages[pageId].path
-  const url = path === undefined ? undefined : absoluteUrl(localizePath(path, language))
+  const url = pageId === undefined ? undefined : absoluteUrl(localizePath(pageId, language))
   const image = shareImage(language)
   const share = {
     language,
@@ -45,7 +44,7 @@ export function headTags({ language, pageId, words }: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', words.pageDescription),
     metaTag('name', 'keywords', words.keywords),
-    ...addressTags(path, url),
+    ...addressTags(pageId, url),
     ...openGraphTags(share),
     ...twitterCardTags(share),
     jsonLdScript(structuredData({ language, pageId, words })),
@@ -53,10 +52,10 @@ export function headTags({ language, pageId, words }: HeadInput): string {
 }
 
 /** The page's own URL and its other languages; a not-found page is kept out of search results instead. */
-function addressTags(path: string | undefined, url: string | undefined): string[] {
-  if (path === undefined || url === undefined) return ['<meta name="robots" content="noindex" />']
+function addressTags(pageId: PageId | undefined, url: string | undefined): string[] {
+  if (pageId === undefined || url === undefined) return ['<meta name="robots" content="noindex" />']
   return [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...alternateLinks(path).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    ...alternateLinks(pageId).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
   ]
 }

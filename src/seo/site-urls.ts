@@ -1,4 +1,4 @@
-import { pageIds, pages, type PageId } from '../content/pages'
+import { pageIds, type PageId } from '../content/pages'
 import { defaultLanguage, languages, type LanguageCode } from '../i18n/languages'
 import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
@@ -6,14 +6,14 @@ import { siteConfig } from '../site.config'
 export interface LocalizedPage {
   pageId: PageId
   language: LanguageCode
-  /** The URL path of the page in that language, e.g. '/fr/about'. */
+  /** The URL path of the page in that language, at its slug: '/fr/a-propos'. */
   path: string
 }
 
 /** Every page in every language: the prerender list, and the source of hreflang and the sitemap. */
 export function localizedPageUrls(): LocalizedPage[] {
   return languages.flatMap(({ code }) =>
-    pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pages[pageId].path, code) })),
+    pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pageId, code) })),
   )
 }
 
@@ -21,8 +21,8 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.origin).href
 }
 
-/** hreflang alternates of a language-neutral page path, English doubling as x-default. */
-export function alternateLinks(path: string): { hreflang: string; href: string }[] {
-  const links = languages.map(({ code }) => ({ hreflang: code, href: absoluteUrl(localizePath(path, code)) }))
-  return [...links, { hreflang: 'x-default', href: absoluteUrl(localizePath(path, defaultLanguage)) }]
+/** hreflang alternates of a page, each language at its own slug, English doubling as x-default. */
+export function alternateLinks(pageId: PageId): { hreflang: string; href: string }[] {
+  const links = languages.map(({ code }) => ({ hreflang: code, href: absoluteUrl(localizePath(pageId, code)) }))
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(localizePath(pageId, defaultLanguage)) }]
 }

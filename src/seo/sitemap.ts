@@ -1,4 +1,3 @@
-import { pages } from '../content/pages'
 import { escapeHtml } from './markup'
 import { absoluteUrl, alternateLinks, localizedPageUrls, type LocalizedPage } from './site-urls'
 
@@ -20,7 +19,7 @@ export interface BuiltPage {
 
 /** Every page of every language, with the same hreflang alternates as its <head>; not-found pages are not pages. */
 export function sitemapEntries(localizedPages: LocalizedPage[] = localizedPageUrls()): SitemapEntry[] {
-  return localizedPages.map(({ pageId, path }) => ({ url: absoluteUrl(path), alternates: alternateLinks(pages[pageId].path) }))
+  return localizedPages.map(({ pageId, path }) => ({ url: absoluteUrl(path), alternates: alternateLinks(pageId) }))
 }
 
 /** sitemap.xml with xhtml:link alternates; `lastmod` is the build's date, YYYY-MM-DD. */

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, FAQPage, Graph, Organization, ProfessionalService, Thing, WebPage, WebSite } from 'schema-dts'
 import { business } from '../content/business'
-import { pages, type PageId } from '../content/pages'
+import type { PageId } from '../content/pages'
 import type { LanguageCode } from '../i18n/languages'
 import { localizePath } from '../i18n/localized-path'
 import { siteConfig } from '../site.config'
@@ -33,7 +33,7 @@ export const entityIds = {
   business: absoluteUrl('/#business'),
 } as const
 
-const pageUrl = (pageId: PageId, language: LanguageCode) => absoluteUrl(localizePath(pages[pageId].path, language))
+const pageUrl = (pageId: PageId, language: LanguageCode) => absoluteUrl(localizePath(pageId, language))
 const webSiteId = (language: LanguageCode) => `${pageUrl('home', language)}#website`
 
 export function organizationNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription'>): Organization {

@@ -5,17 +5,16 @@ import { teamMembers } from '../../src/content/team-members'
 import { values } from '../../src/content/values'
 import { localeStrings } from '../support/locales'
 import { headings, mainOf } from '../support/prerendered-html'
-import { blockExternalImages, collectProblems, serveExternalImages, siteConfig, waitForPageScript } from '../support/site'
+import { blockExternalImages, collectProblems, localizePath, serveExternalImages, siteConfig, waitForPageScript } from '../support/site'
 
 const [founder] = teamMembers
 
 test.describe('about page, prerendered', () => {
-  for (const { path, language, prefix, title, stats } of [
-    { path: '/about', language: 'en', prefix: '', title: 'About Us', stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'] },
+  for (const { path, language, title, stats } of [
+    { path: '/about', language: 'en' as const, title: 'About Us', stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'] },
     {
-      path: '/fr/about',
-      language: 'fr',
-      prefix: '/fr',
+      path: localizePath('about', 'fr'),
+      language: 'fr' as const,
       title: 'Qui sommes-nous',
       stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
     },
@@ -45,8 +44,8 @@ test.describe('about page, prerendered', () => {
       expect(photo).toContain('height="384"')
       expect(photo).toContain('loading="lazy"')
 
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${prefix}/contact"[^>]*>${text('cta.contact')}</a>`))
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${prefix}/quote"[^>]*>${text('cta.quote')}</a>`))
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${localizePath('contact', language)}"[^>]*>${text('cta.contact')}</a>`))
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${localizePath('quote', language)}"[^>]*>${text('cta.quote')}</a>`))
     })
   }
 })
@@ -71,7 +70,7 @@ test.describe('about page in the browser', () => {
 
   test('when the photo loads, it covers the initials', async ({ page }) => {
     await serveExternalImages(page)
-    await page.goto('/fr/about')
+    await page.goto(localizePath('about', 'fr'))
     await waitForPageScript(page)
     const photo = page.getByRole('img', { name: 'Portrait de Kwabena Ofori, fondateur du studio' })
     await photo.scrollIntoViewIfNeeded()
@@ -87,7 +86,7 @@ test.describe('about page in the browser', () => {
   })
 
   test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {
-    await page.goto('/fr/about')
+    await page.goto(localizePath('about', 'fr'))
     await waitForPageScript(page)
     const cta = page.getByRole('region', { name: 'Donnons vie à votre projet, ensemble' })
     await cta.getByRole('link', { name: 'Nous contacter' }).click()
@@ -95,6 +94,6 @@ test.describe('about page in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
     await page.goBack()
     await cta.getByRole('link', { name: 'Demander un devis gratuit' }).click()
-    await expect(page).toHaveURL('/fr/quote')
+    await expect(page).toHaveURL(localizePath('quote', 'fr'))
   })
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
+import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
 
 const widths = [1280, 375]
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
@@ -113,7 +113,7 @@ test.describe('keyboard', () => {
   })
 
   test('the quote form, selects included, works from the keyboard', async ({ page }) => {
-    await page.goto('/fr/quote')
+    await page.goto(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await page.getByRole('combobox', { name: 'Type de projet' }).focus()
     await page.keyboard.press('ArrowDown')

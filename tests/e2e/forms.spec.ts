@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds'
 import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint'
-import { waitForPageScript, wakeIsland } from '../support/site'
+import { localizePath, waitForPageScript, wakeIsland } from '../support/site'
 
 async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Full Name').fill('  Ama Mensah ')
@@ -14,7 +14,7 @@ async function fillQuoteInEnglish(page: Page) {
 
 test.describe('forms render every field', () => {
   test('the quote form in French: labels, required markers, types and slug values', async ({ page }) => {
-    await page.goto('/fr/quote')
+    await page.goto(localizePath('quote', 'fr'))
     for (const [label, required] of [
       ['Nom complet', true],
       ['E-mail', true],
@@ -96,7 +96,7 @@ test.describe('drafts', () => {
     await expect(page.getByLabel('Project Type')).toHaveValue('mobile-app-development')
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
-    await expect(page).toHaveURL('/fr/quote')
+    await expect(page).toHaveURL(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await expect(page.getByLabel('Nom complet')).toHaveValue('  Ama Mensah ')
     await expect(page.getByLabel('Budget')).toHaveValue('1500-5000')
@@ -106,7 +106,7 @@ test.describe('drafts', () => {
 
 test.describe('without a form endpoint', () => {
   test('a valid submit hands off to e-mail and WhatsApp with the message written', async ({ page }) => {
-    await page.goto('/fr/quote')
+    await page.goto(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await page.getByLabel('Nom complet').fill('Awa Diop')
     await page.getByLabel('E-mail').fill('awa@example.sn')
@@ -138,7 +138,7 @@ const requiredFields = {
   },
   quote: {
     en: { path: '/quote', submit: 'Request My Free Quote', fields: [['Full Name', 'Ama Mensah'], ['Email', 'ama@example.com'], ['Phone Number', '+233 24 555 0101'], ['Project Type', 'website-development'], ['Project Description', 'A shop for our fabrics.']] },
-    fr: { path: '/fr/quote', submit: 'Recevoir mon devis gratuit', fields: [['Nom complet', 'Awa Diop'], ['E-mail', 'awa@example.sn'], ['Numéro de téléphone', '+221 77 123 45 67'], ['Type de projet', 'website-development'], ['Description du projet', 'Une boutique pour nos tissus.']] },
+    fr: { path: localizePath('quote', 'fr'), submit: 'Recevoir mon devis gratuit', fields: [['Nom complet', 'Awa Diop'], ['E-mail', 'awa@example.sn'], ['Numéro de téléphone', '+221 77 123 45 67'], ['Type de projet', 'website-development'], ['Description du projet', 'Une boutique pour nos tissus.']] },
   },
 } as const
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { faqs } from '../../src/content/faqs'
 import { plans } from '../../src/content/plans'
 import { localeStrings } from '../support/locales'
-import { blockExternalImages, waitForPageScript } from '../support/site'
+import { blockExternalImages, localizePath, waitForPageScript } from '../support/site'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')
@@ -71,8 +71,8 @@ test.describe('home page in the browser', () => {
   })
 
   for (const { path, language, prices } of [
-    { path: '/#pricing', language: 'en', prices: ['$150', '$250', '$350'] },
-    { path: '/fr/#pricing', language: 'fr', prices: ['150 $US', '250 $US', '350 $US'] },
+    { path: '/#pricing', language: 'en' as const, prices: ['$150', '$250', '$350'] },
+    { path: '/fr/#pricing', language: 'fr' as const, prices: ['150 $US', '250 $US', '350 $US'] },
   ]) {
     test(`pricing at ${path} shows three plans, Super Growth marked Most Popular, prices in the page language`, async ({ page }) => {
       const strings = localeStrings(language)
@@ -87,7 +87,7 @@ test.describe('home page in the browser', () => {
         for (const featureKey of plan.featureKeys) await expect(card).toContainText(strings[`home:${featureKey}`] ?? '')
         const popular = card.getByText(strings['home:pricing.mostPopular'] ?? '', { exact: true })
         await expect(popular).toHaveCount(plan.popular ? 1 : 0)
-        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute('href', language === 'en' ? '/quote' : '/fr/quote')
+        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute('href', localizePath('quote', language))
       }
       expect(plans.find((plan) => plan.popular)?.id).toBe('superGrowth')
     })

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
 async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
@@ -41,7 +41,7 @@ test.describe('before any script arrives', () => {
   })
 
   test('the first click on a portfolio category filters the grid', async ({ page }) => {
-    await page.goto('/fr/portfolio')
+    await page.goto(localizePath('portfolio', 'fr'))
     await page.getByRole('group', { name: 'Filtrer les projets par catégorie' }).getByText('Santé', { exact: true }).click()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
     await expect(page.getByRole('status')).toHaveText('2 projets affichés', { useInnerText: true })

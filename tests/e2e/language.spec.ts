@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 test.describe('language switch', () => {
   test('round trip on /about keeps the page, query and hash, and remembers the choice', async ({ page }) => {
@@ -8,7 +8,7 @@ test.describe('language switch', () => {
     const switcher = page.getByRole('banner').getByRole('group', { name: 'Language' })
     await switcher.getByRole('link', { name: 'Français' }).click()
 
-    await expect(page).toHaveURL('/fr/about?ref=newsletter#story')
+    await expect(page).toHaveURL(`${localizePath('about', 'fr')}?ref=newsletter#story`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('fr')
@@ -19,6 +19,21 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en')
+  })
+
+  test('from a French address to the English one and back, each page at its own slug, query and hash kept', async ({ page }) => {
+    const french = `${localizePath('portfolio', 'fr')}?category=healthcare#projects-title`
+    await page.goto(french)
+    await waitForPageScript(page)
+    await page.getByRole('banner').getByRole('group', { name: 'Langue' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL('/portfolio?category=healthcare#projects-title')
+    await expect(page.getByRole('radio', { name: 'Healthcare' })).toBeChecked()
+
+    await waitForPageScript(page)
+    await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(french)
+    await expect(page).toHaveURL(/^[^?]*\/fr\/realisations\?/)
+    await expect(page.getByRole('radio', { name: 'Santé' })).toBeChecked()
   })
 
   test('names each language in itself and works as a plain link without JavaScript', async ({ browser }) => {
@@ -43,7 +58,7 @@ test.describe('language suggestion', () => {
     await expect(page).toHaveURL('/portfolio')
     const suggestion = page.getByRole('region', { name: 'Suggestion de langue' })
     await expect(suggestion).toContainText('Cette page existe aussi en français.')
-    await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/portfolio')
+    await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', localizePath('portfolio', 'fr'))
 
     await suggestion.getByRole('button', { name: 'Non, merci' }).click()
     await expect(suggestion).toBeHidden()
@@ -53,7 +68,7 @@ test.describe('language suggestion', () => {
   })
 
   test('is not shown when the page is already in the browser language', async ({ page }) => {
-    await page.goto('/fr/portfolio')
+    await page.goto(localizePath('portfolio', 'fr'))
     await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
     await expect(page.getByRole('region', { name: /suggestion/i })).toHaveCount(0)
   })

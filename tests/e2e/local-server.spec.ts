@@ -7,6 +7,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/hosting/static-h
 import { clientDirOf, localServerPort } from '../support/builds'
 import { rawExchange, rawRequest } from '../support/raw-http'
 import { repoRoot } from '../support/project-copy'
+import { localizePath } from '../support/site'
 
 /**
  * `npm start`'s server (scripts/serve.ts) in its own process, so that a request that kills it shows
@@ -94,6 +95,21 @@ test('only GET and HEAD are answered', async () => {
   expect(head.status).toBe(200)
   expect(head.body.length).toBe(0)
   await expectStillServing()
+})
+
+test('answers the old French addresses with a permanent redirect to the French slug, the query kept', async () => {
+  const { redirects } = hostingRules()
+  expect(redirects.map(({ to }) => to)).toEqual((['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')))
+  for (const { from, to } of redirects) {
+    for (const old of [from, `${from}/`]) {
+      const response = await rawRequest(`${origin}${old}?category=healthcare&ref=mail`)
+      expect(response.status, old).toBe(301)
+      expect(response.headers.location, old).toBe(`${to}?category=healthcare&ref=mail`)
+      expect(response.headers['content-security-policy'], `${old} carries the site's headers`).toBeTruthy()
+    }
+    expect((await rawRequest(`${origin}${from}`)).headers.location).toBe(to)
+    expect((await rawRequest(`${origin}${to}`)).status, to).toBe(200)
+  }
 })
 
 test('serves as the static hosts would: clean URLs, the build’s headers, language 404s, nothing hidden', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -69,6 +69,6 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu.getByRole('link', { name: 'Réalisations' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute('href', '/fr/quote')
+    await expect(menu.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute('href', localizePath('quote', 'fr'))
   })
 })

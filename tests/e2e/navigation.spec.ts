@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 test.describe('header navigation', () => {
   test('moves between pages by loading the prerendered page and marks the current link', async ({ page }) => {
@@ -34,11 +34,29 @@ test.describe('header navigation', () => {
     expect(declared).toBe(true)
   })
 
+  test('French links land on French addresses, each page marked current there', async ({ page }) => {
+    await page.goto(localizePath('home', 'fr'))
+    const nav = page.getByRole('navigation', { name: 'Principale' })
+    for (const { pageId, name } of [
+      { pageId: 'about', name: 'À propos' },
+      { pageId: 'portfolio', name: 'Réalisations' },
+      { pageId: 'contact', name: 'Contact' },
+      { pageId: 'home', name: 'Accueil' },
+    ] as const) {
+      await waitForPageScript(page)
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(localizePath(pageId, 'fr'))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+    await expect(page).toHaveURL('/fr/')
+  })
+
   test('Get Quote leads to the quote page in the current language', async ({ page }) => {
-    await page.goto('/fr/about')
+    await page.goto(localizePath('about', 'fr'))
     await waitForPageScript(page)
     await page.getByRole('banner').getByRole('link', { name: 'Demander un devis', exact: true }).click()
-    await expect(page).toHaveURL('/fr/quote')
+    await expect(page).toHaveURL(localizePath('quote', 'fr'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demander un devis gratuit')
   })
 
@@ -46,7 +64,7 @@ test.describe('header navigation', () => {
     await page.goto('/fr/contact')
     await waitForPageScript(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Tarifs' }).click()
-    await expect(page).toHaveURL('/fr#pricing')
+    await expect(page).toHaveURL(localizePath('home', 'fr', 'pricing'))
     await expect(page.locator('#pricing')).toBeInViewport()
   })
 

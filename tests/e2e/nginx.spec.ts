@@ -8,7 +8,7 @@ import { clientDirOf, endpointBuildDir } from '../support/builds'
 import { chromiumLaunchOptions } from '../../scripts/chromium'
 import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx'
 import { rawExchange, type RawResponse } from '../support/raw-http'
-import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
+import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
 
 /**
  * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS, one server per
@@ -75,6 +75,18 @@ test.describe('statuses', () => {
     }
   })
 
+  test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async ({ nginx }) => {
+    expect(rules.redirects.map(({ to }) => to)).toEqual((['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')))
+    for (const { from, to } of rules.redirects) {
+      for (const old of [from, `${from}/`]) {
+        const response = await siteRequest(nginx, `${old}?category=healthcare`)
+        expect(response.status, old).toBe(301)
+        expect(response.headers.location, old).toBe(`${to}?category=healthcare`)
+        expect((await siteRequest(nginx, String(response.headers.location))).status, `${old} lands on a page`).toBe(200)
+      }
+    }
+  })
+
   test("unknown paths get 404 and the not-found page of the path's language", async ({ nginx }) => {
     const cases = [
       ...notFoundUrls,
@@ -106,7 +118,7 @@ test.describe('statuses', () => {
 
 test.describe('headers', () => {
   test('every kind of response carries every header of the build’s rules', async ({ nginx }) => {
-    for (const path of ['/', '/fr/about', assetPaths[0]!, '/favicon.svg', '/nope', '/fr/nope', '/about/', '/fr', '/_headers', '/.vite/manifest.json']) {
+    for (const path of ['/', localizePath('about', 'fr'), rules.redirects[0]!.from, assetPaths[0]!, '/favicon.svg', '/nope', '/fr/nope', '/about/', '/fr', '/_headers', '/.vite/manifest.json']) {
       expectBuiltHeaders(await siteRequest(nginx, path), path)
     }
   })

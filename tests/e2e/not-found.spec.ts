@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 const cases = [
-  { path: '/no-such-page', lang: 'en', title: 'Oops! Page not found', back: 'Return to Home', home: '/' },
-  { path: '/fr/aucune-page', lang: 'fr', title: 'Oups ! Page introuvable', back: 'Retour à l’accueil', home: '/fr' },
+  { path: '/no-such-page', lang: 'en', title: 'Oops! Page not found', back: 'Return to Home', home: localizePath('home', 'en') },
+  { path: '/fr/aucune-page', lang: 'fr', title: 'Oups ! Page introuvable', back: 'Retour à l’accueil', home: localizePath('home', 'fr') },
 ]
 
 for (const { path, lang, title, back, home } of cases) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { localeStrings } from '../support/locales'
+import { localizePath } from '../support/site'
 
 /** The h2 of every section each page must carry in its prerendered HTML, by locale key. */
 const sectionTitles = {
@@ -11,8 +12,8 @@ const sectionTitles = {
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
 
 for (const language of ['en', 'fr'] as const) {
-  for (const [page, keys] of Object.entries(sectionTitles)) {
-    const path = `${language === 'fr' ? '/fr' : ''}/${page}`
+  for (const [page, keys] of Object.entries(sectionTitles) as [keyof typeof sectionTitles, readonly string[]][]) {
+    const path = localizePath(page, language)
     test(`${path} is prerendered with every section`, async ({ request }) => {
       const html = decode(await (await request.get(path)).text())
       const strings = localeStrings(language)
@@ -21,7 +22,7 @@ for (const language of ['en', 'fr'] as const) {
   }
 
   test(`the ${language} contact page is prerendered with the office hours in Ghana time`, async ({ request }) => {
-    const html = decode(await (await request.get(language === 'fr' ? '/fr/contact' : '/contact')).text())
+    const html = decode(await (await request.get(localizePath('contact', language))).text())
     if (language === 'en') {
       expect(html).toContain('>Monday – Friday</dt>')
       expect(html).toContain('>9:00 AM – 6:00 PM GMT</dd>')

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test'
 import { portfolioCategories } from '../../src/content/portfolio-categories'
 import { projects } from '../../src/content/projects'
 import { localeStrings } from '../support/locales'
-import { collectProblems, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site'
+import { collectProblems, localizePath, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site'
 
 test.describe('portfolio, prerendered', () => {
   for (const { path, language } of [
     { path: '/portfolio', language: 'en' },
-    { path: '/fr/portfolio', language: 'fr' },
+    { path: localizePath('portfolio', 'fr'), language: 'fr' },
   ]) {
     test(`${path} shows all 12 projects with every field`, async ({ request }) => {
       const html = (await (await request.get(path)).text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
@@ -75,7 +75,7 @@ test.describe('portfolio filter', () => {
     await expect(page.getByRole('status')).toHaveText('Showing 2 projects', { useInnerText: true })
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
-    await expect(page).toHaveURL('/fr/portfolio?category=healthcare')
+    await expect(page).toHaveURL(`${localizePath('portfolio', 'fr')}?category=healthcare`)
     await waitForPageScript(page)
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
     await expect(page.getByRole('radio', { name: 'Santé' })).toBeChecked()

@@ -1,21 +1,21 @@
 import { expect, test, type Response } from '@playwright/test'
 import { keptNames, localeStrings } from '../support/locales'
-import { languages, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site'
+import { defaultLanguage } from '../../src/i18n/languages'
+import { languages, localizePath, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site'
 
 test.describe('prerendered HTML', () => {
-  for (const { path, language } of siteUrls) {
+  for (const { path, language, pageId } of siteUrls) {
     test(`${path} is served in ${language} with canonical and hreflang`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
-      const neutral = path.replace(/^\/fr(?=\/)/, '') || '/'
       expect(html).toMatch(new RegExp(`<html lang="${language}"`))
       expect(html).toContain(`<link rel="canonical" href="${new URL(path, siteConfig.origin).href}" />`)
       for (const { code } of languages) {
-        const href = new URL(code === 'en' ? neutral : `/fr${neutral}`, siteConfig.origin).href
+        const href = new URL(localizePath(pageId, code), siteConfig.origin).href
         expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`)
       }
-      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(neutral, siteConfig.origin).href}" />`)
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(localizePath(pageId, defaultLanguage), siteConfig.origin).href}" />`)
       // Isolate marks keep the phone number's order on right-to-left pages only; here they would be copied with it.
       expect(html).not.toMatch(/[\u2066-\u2069]/)
       // Styles are in the HTML, so the page is styled before (or without) JavaScript.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { projects } from '../../src/content/projects'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language'
-import { localizePath } from '../../src/i18n/localized-path'
+import { localizePath, prefixPath } from '../../src/i18n/localized-path'
 import { pseudoBuildPort } from '../support/builds'
-import { blockExternalImages, languages, pageIds, pages, siteConfig, waitForPageScript } from '../support/site'
+import { blockExternalImages, languages, pageIds, siteConfig, waitForPageScript } from '../support/site'
 
 /**
  * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
@@ -24,7 +24,7 @@ const names = [
   ...dayNames,
 ].sort((a, b) => b.length - a.length)
 
-const urls = [...pageIds.map((pageId) => localizePath(pages[pageId].path, pseudoLanguage.code)), localizePath('/no-such-page', pseudoLanguage.code)]
+const urls = [...pageIds.map((pageId) => localizePath(pageId, pseudoLanguage.code)), prefixPath('/no-such-page', pseudoLanguage.code)]
 
 for (const url of urls) {
   test(`${url} at 375 px: every text is transformed and nothing overflows sideways`, async ({ page }) => {

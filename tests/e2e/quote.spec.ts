@@ -4,7 +4,7 @@ import { quoteReasons } from '../../src/content/quote-reasons'
 import { quoteTestimonials } from '../../src/content/quote-testimonials'
 import { localeStrings } from '../support/locales'
 import { formControl, headings, mainOf, optionsOf } from '../support/prerendered-html'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 const fields = [
   { name: 'fullName', role: 'textbox', type: 'text', required: true },
@@ -52,9 +52,9 @@ const pagesByLanguage = [
     stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
   },
   {
-    path: '/fr/quote',
+    path: localizePath('quote', 'fr'),
     language: 'fr',
-    home: '/fr',
+    home: localizePath('home', 'fr'),
     labels: {
       fullName: 'Nom complet',
       email: 'E-mail',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
+import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
 
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
 
@@ -71,7 +71,7 @@ test.describe('FAQ without JavaScript', () => {
 test.describe('when a script chunk fails to load', () => {
   test('the prerendered page stays readable, styled and navigable', async ({ page }) => {
     await page.route('**/assets/chunks/**', (route) => route.abort())
-    await page.goto('/fr/about')
+    await page.goto(localizePath('about', 'fr'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
     expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click()

@@ -123,11 +123,11 @@ test.describe('head and structured data of every page', () => {
       const pageType = pageId === 'home' ? 'FAQPage' : 'WebPage'
       expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService', 'WebSite', pageType, 'BreadcrumbList'])
       expectBusiness(head.graph, language)
-      expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('/', language)), inLanguage: language })
+      expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('home', language)), inLanguage: language })
       expect(ofType(head.graph, pageType)[0]).toMatchObject({ url: absolute(path), name: metaTitle, description, inLanguage: language })
 
       const crumbs = ofType(head.graph, 'BreadcrumbList')[0]?.itemListElement
-      const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('/', language)) }
+      const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('home', language)) }
       const own = { '@type': 'ListItem', position: 2, name: strings[`${namespace}:meta.breadcrumb`], item: absolute(path) }
       expect(crumbs).toEqual(pageId === 'home' ? [home] : [home, own])
     })
@@ -171,6 +171,16 @@ test.describe('head and structured data of every page', () => {
   }
 })
 
+test('a French page names its French address as canonical, and each language at its own address in hreflang', async ({ request, page }) => {
+  const french = `/fr/${pages.portfolio.slug.fr}`
+  const head = await readHead(request, page, french)
+  expect(head.canonical).toBe(absolute(french))
+  expect(head.meta['og:url']).toEqual([absolute(french)])
+  expect(head.alternates).toEqual({ en: absolute(`/${pages.portfolio.slug.en}`), fr: absolute(french), 'x-default': absolute(`/${pages.portfolio.slug.en}`) })
+  const english = await readHead(request, page, `/${pages.portfolio.slug.en}`)
+  expect(english.alternates.fr).toBe(absolute(french))
+})
+
 test.describe('across the built tree', () => {
   test('hreflang links are absolute, complete and reciprocal, with English as x-default', async ({ request, page }) => {
     const alternates = new Map<string, Record<string, string>>()
@@ -191,7 +201,7 @@ test.describe('across the built tree', () => {
   test('the sitemap lists exactly the built pages, with their hreflang alternates', async ({ request, page }) => {
     // Every HTML file of the build but the not-found pages is a page; folder index files are served at the folder's URL,
     // and a language's home is written /fr/, as in its canonical.
-    const languageHomes = languages.map(({ code }) => localizePath('/', code).replace(/\/$/, ''))
+    const languageHomes = languages.map(({ code }) => localizePath('home', code).replace(/\/$/, ''))
     const built = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html') && !file.split(sep).includes('assets') && !file.endsWith('404.html'))
       .map((file) => {

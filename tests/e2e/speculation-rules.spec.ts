@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules'
-import { waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site'
 
 const { speculationRules } = hostingRules()
 
@@ -8,7 +8,7 @@ const { speculationRules } = hostingRules()
 test.describe('speculation rules', () => {
   for (const { home, link, target } of [
     { home: '/', link: 'About', target: '/about' },
-    { home: '/fr/', link: 'Réalisations', target: '/fr/portfolio' },
+    { home: '/fr/', link: 'Réalisations', target: localizePath('portfolio', 'fr') },
   ]) {
     test(`hovering "${link}" prefetches ${target}, and the visit uses that copy`, async ({ page }) => {
       const response = await page.goto(home)

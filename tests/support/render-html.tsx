@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom'
 import { Providers } from '../../src/app/providers'
 import { createI18n } from '../../src/i18n/create-i18n'
 import type { LanguageCode } from '../../src/i18n/languages'
-import { languagePrefix } from '../../src/i18n/localized-path'
+import { prefixPath } from '../../src/i18n/localized-path'
 import { serverResources } from '../../src/i18n/server-resources'
 import { createEmotionCache } from '../../src/app/emotion-cache'
 
@@ -14,16 +14,15 @@ interface RenderOptions {
   language?: LanguageCode
   /** Another i18next instance instead, e.g. one that answers with keys. */
   i18n?: I18n
-  /** Renders inside the router at this language-neutral URL, for components that link or read the URL. */
+  /** Renders inside the router at this path inside the language ('/a-propos' in French), for components that link or read the URL. */
   location?: string
 }
 
 /** Renders as the prerender does (the app's providers, lazy content in place) and returns the HTML. */
 export async function renderToHtml(element: ReactNode, { language = 'en', i18n, location }: RenderOptions = {}): Promise<string> {
-  const prefix = languagePrefix(language)
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n ?? createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      {location === undefined ? element : <StaticRouter basename={prefix || undefined} location={`${prefix}${location}`}>{element}</StaticRouter>}
+      {location === undefined ? element : <StaticRouter basename={prefixPath('/', language)} location={prefixPath(location, language)}>{element}</StaticRouter>}
     </Providers>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )

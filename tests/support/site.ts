@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { pageIds, pages, type PageId } from '../../src/content/pages'
 import { languages, type LanguageCode } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
+import { localizePath, prefixPath } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 
-export { languages, pageIds, pages, siteConfig }
+export { languages, localizePath, pageIds, pages, siteConfig }
 
 export interface SiteUrl {
   pageId: PageId
@@ -14,10 +14,10 @@ export interface SiteUrl {
 
 /** Every prerendered page URL, derived from the same records the build uses. */
 export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
-  pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pages[pageId].path, code) })),
+  pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pageId, code) })),
 )
 
-export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: localizePath('/this-page-does-not-exist', code) }))
+export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: prefixPath('/this-page-does-not-exist', code) }))
 
 /** A 1×1 PNG standing in for photos of the external image host, which test machines cannot reach. */
 const placeholderPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64')

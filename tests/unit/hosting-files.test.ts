@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
 import { hostingRules, runtimeStyleHash, styleHash } from '../../scripts/hosting/rules'
-import { headersForPath, parseHeadersFile, parseNotFoundRedirects, renderHeadersFile, renderRedirectsFile } from '../../scripts/hosting/static-host-files'
+import { headersForPath, parseHeadersFile, parseRedirectsFile, renderHeadersFile, renderRedirectsFile } from '../../scripts/hosting/static-host-files'
+import { pages } from '../../src/content/pages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { findInlineScripts, findInlineStyles, findStyleAttributes, withPagePolicy, writeHostingFiles } from '../../scripts/postbuild/hosting-files'
 
 const rules = hostingRules()
@@ -45,18 +47,34 @@ describe('_headers', () => {
     const sections = parseHeadersFile(headers)
     expect(headersForPath(sections, '/about')).toEqual(rules.headers)
     expect(headersForPath(sections, '/assets/entries/a.js')).toEqual({ ...rules.headers, 'Cache-Control': 'public, max-age=31536000, immutable' })
-    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/about')).toEqual({ 'X-A': '1, 2' })
+    expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/a-propos')).toEqual({ 'X-A': '1, 2' })
     expect(() => parseHeadersFile('/*\n  no separator\n')).toThrow(/cannot read/)
   })
 })
 
 describe('_redirects', () => {
+  const lines = renderRedirectsFile(rules).split('\n').filter((line) => line && !line.startsWith('#'))
+
   it("answers unknown paths with a 404 and their language's page, the catch-all last", () => {
-    const lines = renderRedirectsFile(rules).split('\n').filter((line) => line && !line.startsWith('#'))
-    expect(lines).toEqual(rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`))
+    expect(lines.filter((line) => line.endsWith(' 404'))).toEqual(rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`))
     expect(lines).toContain('/fr/*  /fr/404.html  404')
     expect(lines.at(-1)).toBe('/*  /404.html  404')
-    expect(parseNotFoundRedirects(renderRedirectsFile(rules))).toEqual(rules.notFound)
+  })
+
+  it('redirects the old French addresses permanently, with and without a trailing slash, before any 404 rule', () => {
+    for (const pageId of ['about', 'portfolio', 'quote'] as const) {
+      const from = `/fr/${pages[pageId].slug.en}`
+      expect(lines.indexOf(`${from}  ${localizePath(pageId, 'fr')}  301`), from).toBeGreaterThanOrEqual(0)
+      expect(lines.indexOf(`${from}/  ${localizePath(pageId, 'fr')}  301`), from).toBeLessThan(lines.indexOf('/fr/*  /fr/404.html  404'))
+    }
+  })
+
+  it('reads back as the local server applies it', () => {
+    expect(parseRedirectsFile(renderRedirectsFile(rules))).toEqual({
+      redirects: rules.redirects.flatMap((redirect) => [redirect, { ...redirect, from: `${redirect.from}/` }]),
+      notFound: rules.notFound,
+    })
+    expect(() => parseRedirectsFile('/a  /b  302\n')).toThrow(/only .* lines are served locally/)
   })
 })
 
@@ -95,7 +113,7 @@ describe('hosting files step', () => {
   it("gives the pseudo language's QA build its own not-found page", () => {
     fakeBuild({ 'index.html': page('') })
     writeHostingFiles(clientDir(), undefined, ['en', 'fr', 'en-XA'])
-    expect(parseNotFoundRedirects(readFileSync(join(clientDir(), '_redirects'), 'utf8'))).toContainEqual({ prefix: '/en-XA/', page: '/en-XA/404.html' })
+    expect(parseRedirectsFile(readFileSync(join(clientDir(), '_redirects'), 'utf8')).notFound).toContainEqual({ prefix: '/en-XA/', page: '/en-XA/404.html' })
   })
 
   it('fails the build when a page has an inline script or a style attribute the policy would block', () => {

@@ -30,6 +30,15 @@ describe('nginx config', () => {
     expect(config).toContain('error_page 404 $site_not_found_page;')
   })
 
+  it("redirects pages' old addresses, with or without a trailing slash, keeping the query, before any other rewrite", () => {
+    expect(rules.redirects.length).toBeGreaterThan(0)
+    for (const { from, to } of rules.redirects) {
+      const rewrite = `    rewrite "^${from}/?$" ${to} permanent;\n`
+      expect(config).toContain(rewrite)
+      expect(config.indexOf(rewrite)).toBeLessThan(config.indexOf('rewrite ^/('))
+    }
+  })
+
   it('keeps the trailing slash of language homes only', () => {
     const homes = rules.languageHomes.map((home) => home.slice(1, -1))
     expect(config).toContain(`rewrite ^/(${homes.join('|')})$ /$1/ permanent;`)

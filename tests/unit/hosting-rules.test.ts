@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules'
+import { pages } from '../../src/content/pages'
 import { defaultLanguage, languages } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { siteConfig } from '../../src/site.config'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
@@ -42,6 +44,15 @@ describe('hosting rules', () => {
     const prefixed = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code)
     expect(notFound).toEqual([...prefixed.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })), { prefix: '/', page: '/404.html' }])
     expect(languageHomes).toEqual(prefixed.map((code) => `/${code}/`))
+  })
+
+  it("redirects each page's English-slug address under a language's prefix to the page's own slug, from the page record", () => {
+    const { redirects } = hostingRules()
+    expect(redirects).toEqual(
+      (['about', 'portfolio', 'quote'] as const).map((pageId) => ({ from: `/fr/${pages[pageId].slug.en}`, to: localizePath(pageId, 'fr'), status: 301 })),
+    )
+    expect(redirects.map(({ to }) => to)).not.toContain(localizePath('contact', 'fr'))
+    expect(hostingRules({ languageCodes: ['en', 'fr', 'en-XA'] }).redirects, 'a language with English slugs has nothing to redirect').toEqual(redirects)
   })
 
   it('caches only the hashed assets for good, and sends the security headers and speculation rules everywhere', () => {

@@ -6,6 +6,7 @@ import { checkLocales } from '../../scripts/i18n/check-locales'
 import { exportPo, importPo } from '../../scripts/i18n/po-file'
 import { pluralCategoryOrder, pluralFormsHeader } from '../../scripts/i18n/plural-forms'
 import { readTranslatedFrom } from '../../scripts/i18n/translated-from'
+import { localizePath } from '../../src/i18n/localized-path'
 import { ProjectCopy } from '../support/project-copy'
 
 /** The file a translator gets, as Poedit reads it. */
@@ -48,13 +49,13 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     expect(catalog.headers).toMatchObject({ Language: 'fr', 'Plural-Forms': pluralFormsHeader('fr') })
     const title = entry(catalog, 'about:meta.title')
     expect(title).toMatchObject({ msgctxt: 'about:meta.title', msgid: 'About Us', msgstr: ['Qui sommes-nous'] })
-    expect(title.comments?.reference).toBe('/fr/about')
+    expect(title.comments?.reference).toBe(localizePath('about', 'fr'))
     expect(title.comments?.extracted).toContain('Where: the About Us page › the page’s title')
     expect(title.comments?.extracted).toContain('Limit: 60 characters (the site adds “| Sankofa Digital” after it, so 42 are left for your text)')
     expect(entry(catalog, 'home:meta.description').comments?.extracted).toContain('Limit: 160 characters')
     const budget = entry(catalog, 'quote:form.options.budget.under500')
     expect(budget.comments?.extracted).toContain('Keep {{amount}}: an amount with its currency, already written the page’s way: “500 $US” in French')
-    expect(entry(catalog, 'projects:items.payQuick.problem').comments?.reference).toBe('/fr/ /fr/portfolio')
+    expect(entry(catalog, 'projects:items.payQuick.problem').comments?.reference).toBe(`${localizePath('home', 'fr')} ${localizePath('portfolio', 'fr')}`)
     expect(entry(catalog, 'contact:hero.intro').comments?.flag).toBeUndefined()
   })
 

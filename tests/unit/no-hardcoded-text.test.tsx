@@ -2,8 +2,9 @@ import i18next, { type PostProcessorModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { SiteApp } from '../../src/app/site-app'
-import { pageIds, pages } from '../../src/content/pages'
+import { pageIds } from '../../src/content/pages'
 import { languages } from '../../src/i18n/languages'
+import { pagePath } from '../../src/i18n/localized-path'
 import { namespaces } from '../../src/i18n/namespaces'
 import { serverResources } from '../../src/i18n/server-resources'
 import { siteConfig } from '../../src/site.config'
@@ -67,7 +68,7 @@ function visibleTexts(html: string): string[] {
     .filter((text) => text.length > 0)
 }
 
-const routes = [...pageIds.map((id) => pages[id].path), '/this-page-does-not-exist']
+const routes = [...pageIds.map((page) => pagePath({ page }, 'en')), '/this-page-does-not-exist']
 
 describe('every visible word comes from locale JSON', () => {
   const allowed = allowedStrings()

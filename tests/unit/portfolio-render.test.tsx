@@ -3,11 +3,12 @@ import { SiteApp } from '../../src/app/site-app'
 import { portfolioCategories } from '../../src/content/portfolio-categories'
 import { projects } from '../../src/content/projects'
 import type { LanguageCode } from '../../src/i18n/languages'
+import { pagePath } from '../../src/i18n/localized-path'
 import { localeStrings } from '../support/locales'
 import { mainOf } from '../support/prerendered-html'
 import { renderToHtml } from '../support/render-html'
 
-const renderPortfolio = async (language: LanguageCode, search = '') => mainOf(await renderToHtml(<SiteApp />, { language, location: `/portfolio${search}` }))
+const renderPortfolio = async (language: LanguageCode, search = '') => mainOf(await renderToHtml(<SiteApp />, { language, location: `${pagePath({ page: 'portfolio' }, language)}${search}` }))
 
 describe('portfolio page markup', () => {
   for (const language of ['en', 'fr'] as const) {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { pageIds } from '../../src/content/pages'
 import { createI18n } from '../../src/i18n/create-i18n'
 import { languages } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { serverResources } from '../../src/i18n/server-resources'
 import { formatTitle, headTags, type HeadWords } from '../../src/seo/head-tags'
 import { headWords } from '../../src/seo/page-head'
+import { absoluteUrl } from '../../src/seo/site-urls'
 import { siteConfig } from '../../src/site.config'
 
 const origin = siteConfig.origin
+const frenchAbout = absoluteUrl(localizePath('about', 'fr'))
 const words: HeadWords = {
   pageName: 'Qui sommes-nous',
   pageDescription: 'Le studio derrière vos applications',
@@ -38,9 +41,9 @@ describe('headTags', () => {
   const html = headTags({ language: 'fr', pageId: 'about', words })
 
   it('links the page to itself and to every language, English as x-default', () => {
-    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/about" />`)
+    expect(html).toContain(`<link rel="canonical" href="${frenchAbout}" />`)
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/about" />`)
-    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${origin}/fr/about" />`)
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${frenchAbout}" />`)
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/about" />`)
     expect(html).not.toContain('noindex')
   })
@@ -54,7 +57,7 @@ describe('headTags', () => {
   it('writes Open Graph tags in the page’s language, the other languages as alternate locales', () => {
     expect(metaContents(html, 'og:title')).toEqual([`Qui sommes-nous | ${siteConfig.brand}`])
     expect(metaContents(html, 'og:description')).toEqual([words.pageDescription])
-    expect(metaContents(html, 'og:url')).toEqual([`${origin}/fr/about`])
+    expect(metaContents(html, 'og:url')).toEqual([frenchAbout])
     expect(metaContents(html, 'og:type')).toEqual(['website'])
     expect(metaContents(html, 'og:site_name')).toEqual([siteConfig.brand])
     expect(metaContents(html, 'og:locale')).toEqual(['fr_FR'])

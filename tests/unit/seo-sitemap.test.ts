@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readHeadLinks, writeSitemap } from '../../scripts/postbuild/sitemap'
+import type { PageId } from '../../src/content/pages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { headTags, type HeadWords } from '../../src/seo/head-tags'
-import { localizedPageUrls } from '../../src/seo/site-urls'
+import { absoluteUrl, localizedPageUrls } from '../../src/seo/site-urls'
 import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml } from '../../src/seo/sitemap'
 import { siteConfig } from '../../src/site.config'
 
 const origin = siteConfig.origin
+const frenchUrl = (pageId: PageId) => absoluteUrl(localizePath(pageId, 'fr'))
 const words: HeadWords = {
   pageName: 'Page',
   pageDescription: 'Description',
@@ -40,7 +43,7 @@ describe('sitemap.xml', () => {
   })
 
   it('gives each page its en, fr and x-default alternates and the build date', () => {
-    const about = urls.find((url) => url.getElementsByTagName('loc')[0]?.textContent === `${origin}/fr/about`)!
+    const about = urls.find((url) => url.getElementsByTagName('loc')[0]?.textContent === frenchUrl('about'))!
     const alternates = [...about.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
       link.getAttribute('rel'),
       link.getAttribute('hreflang'),
@@ -48,7 +51,7 @@ describe('sitemap.xml', () => {
     ])
     expect(alternates).toEqual([
       ['alternate', 'en', `${origin}/about`],
-      ['alternate', 'fr', `${origin}/fr/about`],
+      ['alternate', 'fr', frenchUrl('about')],
       ['alternate', 'x-default', `${origin}/about`],
     ])
     expect(urls.map((url) => url.getElementsByTagName('lastmod')[0]?.textContent)).toEqual(urls.map(() => '2026-11-22'))
@@ -76,19 +79,19 @@ describe('alternate check', () => {
 
   it('names a page that was not built, and every alternate pointing to it', () => {
     const built = builtSite()
-    built.delete(`${origin}/fr/quote`)
+    built.delete(frenchUrl('quote'))
     expect(sitemapProblems(entries, built)).toEqual([
-      `${origin}/quote: the hreflang="fr" alternate ${origin}/fr/quote was not built`,
-      `${origin}/fr/quote is listed but was not built`,
+      `${origin}/quote: the hreflang="fr" alternate ${frenchUrl('quote')} was not built`,
+      `${frenchUrl('quote')} is listed but was not built`,
     ])
   })
 
   it('names a page whose head links to a page that does not exist or disagrees with the sitemap', () => {
     const built = builtSite()
-    built.set(`${origin}/about`, { canonical: `${origin}/about`, alternates: [{ hreflang: 'fr', href: `${origin}/fr/a-propos` }] })
+    built.set(`${origin}/about`, { canonical: `${origin}/about`, alternates: [{ hreflang: 'fr', href: `${origin}/fr/qui-sommes-nous` }] })
     expect(sitemapProblems(entries, built)).toEqual([
-      `${origin}/about: the hreflang="fr" alternate ${origin}/fr/a-propos was not built`,
-      `${origin}/about: its hreflang links (fr=${origin}/fr/a-propos) differ from the sitemap's (en=${origin}/about fr=${origin}/fr/about x-default=${origin}/about)`,
+      `${origin}/about: the hreflang="fr" alternate ${origin}/fr/qui-sommes-nous was not built`,
+      `${origin}/about: its hreflang links (fr=${origin}/fr/qui-sommes-nous) differ from the sitemap's (en=${origin}/about fr=${frenchUrl('about')} x-default=${origin}/about)`,
     ])
   })
 
@@ -100,7 +103,7 @@ describe('alternate check', () => {
 
   it('reads canonical and hreflang links back from a page’s head', () => {
     const html = `<head>${headTags({ language: 'fr', pageId: 'about', words })}</head>`
-    expect(readHeadLinks(html)).toEqual({ canonical: `${origin}/fr/about`, alternates: entries.find(({ url }) => url === `${origin}/fr/about`)!.alternates })
+    expect(readHeadLinks(html)).toEqual({ canonical: frenchUrl('about'), alternates: entries.find(({ url }) => url === frenchUrl('about'))!.alternates })
   })
 })
 
@@ -128,7 +131,7 @@ describe('post-build sitemap step', () => {
   })
 
   it('fails the build, naming the missing page, when an alternate would point to it', () => {
-    fakeBuild('/fr/quote')
-    expect(() => writeSitemap(dir)).toThrow(`the hreflang="fr" alternate ${origin}/fr/quote was not built`)
+    fakeBuild(localizePath('quote', 'fr'))
+    expect(() => writeSitemap(dir)).toThrow(`the hreflang="fr" alternate ${frenchUrl('quote')} was not built`)
   })
 })

@@ -1,16 +1,19 @@
 import type { ProfessionalService, Thing } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import { faqs } from '../../src/content/faqs'
-import { pageIds } from '../../src/content/pages'
+import { pageIds, type PageId } from '../../src/content/pages'
 import { createI18n } from '../../src/i18n/create-i18n'
 import { languages } from '../../src/i18n/languages'
+import { localizePath } from '../../src/i18n/localized-path'
 import { serverResources } from '../../src/i18n/server-resources'
 import { jsonLdScript } from '../../src/seo/json-ld'
 import { pageHead } from '../../src/seo/page-head'
+import { absoluteUrl } from '../../src/seo/site-urls'
 import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data'
 import { siteConfig } from '../../src/site.config'
 
 const origin = siteConfig.origin
+const frenchUrl = (pageId: PageId) => absoluteUrl(localizePath(pageId, 'fr'))
 const words: StructuredDataWords = {
   pageName: 'Nos réalisations',
   pageDescription: 'Applications et sites web',
@@ -50,7 +53,7 @@ describe('structured data', () => {
     expect(ofType(portfolio, 'Organization')).toMatchObject({
       '@id': `${origin}/#organization`,
       name: siteConfig.brand,
-      url: `${origin}/fr/`,
+      url: frenchUrl('home'),
       logo: `${origin}/favicon.svg`,
       foundingDate: '2019',
       telephone: siteConfig.phone.e164,
@@ -62,18 +65,18 @@ describe('structured data', () => {
 
   it('adds the site and the page in their language, and breadcrumbs Home → page', () => {
     expect(types(portfolio)).toEqual(['Organization', 'ProfessionalService', 'WebSite', 'WebPage', 'BreadcrumbList'])
-    expect(ofType(portfolio, 'WebSite')).toMatchObject({ url: `${origin}/fr/`, inLanguage: 'fr' })
+    expect(ofType(portfolio, 'WebSite')).toMatchObject({ url: frenchUrl('home'), inLanguage: 'fr' })
     expect(ofType(portfolio, 'WebPage')).toMatchObject({
-      url: `${origin}/fr/portfolio`,
+      url: frenchUrl('portfolio'),
       name: 'Nos réalisations',
       inLanguage: 'fr',
-      breadcrumb: { '@id': `${origin}/fr/portfolio#breadcrumb` },
+      breadcrumb: { '@id': `${frenchUrl('portfolio')}#breadcrumb` },
     })
     expect(ofType(portfolio, 'BreadcrumbList')).toMatchObject({
-      '@id': `${origin}/fr/portfolio#breadcrumb`,
+      '@id': `${frenchUrl('portfolio')}#breadcrumb`,
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${origin}/fr/` },
-        { '@type': 'ListItem', position: 2, name: 'Réalisations', item: `${origin}/fr/portfolio` },
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: frenchUrl('home') },
+        { '@type': 'ListItem', position: 2, name: 'Réalisations', item: frenchUrl('portfolio') },
       ],
     })
   })
@@ -81,11 +84,11 @@ describe('structured data', () => {
   it('makes the home page an FAQPage with its questions, and its breadcrumb Home alone', () => {
     expect(types(home)).toEqual(['Organization', 'ProfessionalService', 'WebSite', 'FAQPage', 'BreadcrumbList'])
     expect(ofType(home, 'FAQPage')).toMatchObject({
-      url: `${origin}/fr/`,
+      url: frenchUrl('home'),
       inLanguage: 'fr',
       mainEntity: [{ '@type': 'Question', name: 'Combien de temps ?', acceptedAnswer: { '@type': 'Answer', text: '2 à 4 semaines.' } }],
     })
-    expect(ofType(home, 'BreadcrumbList')?.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Accueil', item: `${origin}/fr/` }])
+    expect(ofType(home, 'BreadcrumbList')?.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Accueil', item: frenchUrl('home') }])
   })
 
   it('gives not-found pages only the organisation and the business', () => {

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, Sim
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation'
-import { homeAnchors, pages } from '../../content/pages'
+import { homeAnchors } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config'
 import {
   ClockIcon,
@@ -30,6 +31,7 @@ const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as con
 export function Footer() {
   const { t } = useTranslation()
   const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
   return (
     <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8">
       <Container maxWidth="7xl">
@@ -66,10 +68,10 @@ export function Footer() {
           </Stack>
 
           <FooterColumn title={t('footer.quickLinks.title')}>
-            {footerQuickLinks.map(({ to, labelKey }) => (
+            {footerQuickLinks.map(({ labelKey, ...target }) => (
               <li key={labelKey}>
                 <ChakraLink asChild {...footerLinkStyle}>
-                  <Link to={to}>{t(labelKey)}</Link>
+                  <Link to={pagePath(target)}>{t(labelKey)}</Link>
                 </ChakraLink>
               </li>
             ))}
@@ -79,7 +81,7 @@ export function Footer() {
             {footerServices.map((labelKey) => (
               <li key={labelKey}>
                 <ChakraLink asChild {...footerLinkStyle}>
-                  <Link to={homeAnchors.services}>{t(labelKey)}</Link>
+                  <Link to={pagePath(homeAnchors.services)}>{t(labelKey)}</Link>
                 </ChakraLink>
               </li>
             ))}
@@ -122,7 +124,7 @@ export function Footer() {
             <Text>{t('footer.cta.text')}</Text>
           </Box>
           <Button asChild colorPalette="teal">
-            <Link to={pages.quote.path}>{t('footer.cta.button')}</Link>
+            <Link to={pagePath({ page: 'quote' })}>{t('footer.cta.button')}</Link>
           </Button>
         </Stack>
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { pages } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks, siteConfig } from '../../site.config'
 import { PhoneIcon } from '../ui/icons'
 import { usePhoneDisplay } from '../ui/use-phone-display'
@@ -12,6 +12,7 @@ import { NavLinks } from './nav-links'
 export function Header() {
   const { t } = useTranslation()
   const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
   return (
     <Box
       as="header"
@@ -27,7 +28,7 @@ export function Header() {
       <Container maxWidth="7xl">
         <Flex height="16" alignItems="center" justifyContent="space-between" gap="4">
           <ChakraLink asChild fontWeight="bold" fontSize="xl" color="teal.800" textDecoration="none">
-            <Link to={pages.home.path} aria-label={t('header.homeLink', { brand: siteConfig.brand })}>
+            <Link to={pagePath({ page: 'home' })} aria-label={t('header.homeLink', { brand: siteConfig.brand })}>
               {siteConfig.brand}
             </Link>
           </ChakraLink>
@@ -48,7 +49,7 @@ export function Header() {
             </ChakraLink>
             <LanguageSwitcher />
             <Button asChild colorPalette="teal" size="sm">
-              <Link to={pages.quote.path}>{t('header.getQuote')}</Link>
+              <Link to={pagePath({ page: 'quote' })}>{t('header.getQuote')}</Link>
             </Button>
           </HStack>
           <Box display={{ base: 'block', lg: 'none' }}>

@@ -25,12 +25,12 @@ export function LanguageSwitcher(props: StackProps) {
         ) : (
           <ChakraLink
             key={language.code}
-            href={languageHref(language.code, page?.path)}
+            href={languageHref(language.code, page?.id)}
             hrefLang={language.code}
             lang={language.code}
             color="fg.muted"
             paddingX="1"
-            {...languageLinkAttributes(language.code, page?.path)}
+            {...languageLinkAttributes(language.code, page?.id)}
           >
             {language.nativeName}
           </ChakraLink>

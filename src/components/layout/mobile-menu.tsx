@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { pages } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks, siteConfig } from '../../site.config'
 import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons'
 import { usePhoneDisplay } from '../ui/use-phone-display'
@@ -20,6 +20,7 @@ const titleId = 'mobile-menu-title'
 export function MobileMenu() {
   const { t } = useTranslation()
   const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
   return (
     <>
       {/* Chakra passes only the attributes it knows; asChild leaves the invoker attributes on the element. */}
@@ -73,7 +74,7 @@ export function MobileMenu() {
           </ChakraLink>
           <LanguageSwitcher />
           <Button asChild colorPalette="teal" marginTop="2">
-            <Link to={pages.quote.path}>{t('header.getFreeQuote')}</Link>
+            <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
           </Button>
         </Stack>
         </dialog>

@@ -2,13 +2,15 @@ import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { mainNavigation } from '../../content/navigation'
+import { usePagePath } from '../../i18n/use-page-path'
 
 /** The main links; react-router marks the current page's with aria-current="page" as the page prerenders. */
 export function NavLinks(linkProps: LinkProps) {
   const { t } = useTranslation()
+  const pagePath = usePagePath()
   return mainNavigation.map((item) => (
     <ChakraLink
-      key={item.to}
+      key={item.page}
       asChild
       fontWeight="medium"
       color="fg.muted"
@@ -20,7 +22,7 @@ export function NavLinks(linkProps: LinkProps) {
       _currentPage={{ color: 'teal.800', bg: 'teal.50', fontWeight: 'semibold' }}
       {...linkProps}
     >
-      <NavLink to={item.to} end={item.end}>
+      <NavLink to={pagePath(item)} end={item.end}>
         {t(item.labelKey)}
       </NavLink>
     </ChakraLink>

@@ -1,16 +1,19 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from 'react-router-dom'
+import type { PageId } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 
 interface CtaBandProps {
   id: string
   title: string
   text: string
   /** The first action is the main one (filled); any second one is outlined. */
-  actions: { to: string; label: string }[]
+  actions: { page: PageId; label: string }[]
 }
 
 /** A full-width closing call to action on a dark brand background. */
 export function CtaBand({ id, title, text, actions }: CtaBandProps) {
+  const pagePath = usePagePath()
   return (
     <Box as="section" aria-labelledby={id} bg="teal.800" color="white" paddingY="16">
       <Container maxWidth="3xl" textAlign="center">
@@ -21,14 +24,14 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
           {text}
         </Text>
         <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
-          {actions.map(({ to, label }, index) =>
+          {actions.map(({ page, label }, index) =>
             index === 0 ? (
-              <Button key={to} asChild size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-                <Link to={to}>{label}</Link>
+              <Button key={page} asChild size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+                <Link to={pagePath({ page })}>{label}</Link>
               </Button>
             ) : (
-              <Button key={to} asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'teal.700' }}>
-                <Link to={to}>{label}</Link>
+              <Button key={page} asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'teal.700' }}>
+                <Link to={pagePath({ page })}>{label}</Link>
               </Button>
             ),
           )}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { CtaBand } from '../../components/ui/cta-band'
-import { pages } from '../../content/pages'
 
 export function AboutCtaSection() {
   const { t } = useTranslation('about')
@@ -10,8 +9,8 @@ export function AboutCtaSection() {
       title={t('cta.title')}
       text={t('cta.text')}
       actions={[
-        { to: pages.contact.path, label: t('cta.contact') },
-        { to: pages.quote.path, label: t('cta.quote') },
+        { page: 'contact', label: t('cta.contact') },
+        { page: 'quote', label: t('cta.quote') },
       ]}
     />
   )

@@ -2,16 +2,17 @@ import { Box, Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/ui/page-hero'
-import { pages } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 
 /** The page's script logs the unknown path to the console, for the site owner's debugging. */
 export function NotFoundPage() {
   const { t } = useTranslation('errors')
+  const pagePath = usePagePath()
   return (
     <Box data-not-found="">
       <PageHero title={t('notFound.title')} intro={t('notFound.message')}>
         <Button asChild size="lg" colorPalette="teal" marginTop="8">
-          <Link to={pages.home.path}>{t('notFound.returnHome')}</Link>
+          <Link to={pagePath({ page: 'home' })}>{t('notFound.returnHome')}</Link>
         </Button>
       </PageHero>
     </Box>

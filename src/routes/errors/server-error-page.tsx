@@ -2,14 +2,15 @@ import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/ui/page-hero'
-import { pages } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 
 export function ServerErrorPage() {
   const { t } = useTranslation('errors')
+  const pagePath = usePagePath()
   return (
     <PageHero title={t('serverError.title')} intro={t('serverError.message')}>
       <Button asChild size="lg" colorPalette="teal" marginTop="8">
-        <Link to={pages.home.path}>{t('notFound.returnHome')}</Link>
+        <Link to={pagePath({ page: 'home' })}>{t('notFound.returnHome')}</Link>
       </Button>
     </PageHero>
   )

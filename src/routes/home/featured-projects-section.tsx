@@ -5,11 +5,12 @@ import { ArrowRightIcon } from '../../components/ui/icons'
 import { HoverLift } from '../../components/ui/hover-lift'
 import { ProjectCard } from '../../components/ui/project-card'
 import { Section } from '../../components/ui/section'
-import { pages } from '../../content/pages'
 import { featuredProjects } from '../../content/projects'
+import { usePagePath } from '../../i18n/use-page-path'
 
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
+  const pagePath = usePagePath()
   return (
     <Section id="featured-projects" eyebrow={t('featuredProjects.eyebrow')} title={t('featuredProjects.title')} intro={t('featuredProjects.intro')}>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -21,7 +22,7 @@ export function FeaturedProjectsSection() {
       </SimpleGrid>
       <Flex justifyContent="center" marginTop="10">
         <Button asChild variant="outline" colorPalette="teal" size="lg">
-          <Link to={pages.portfolio.path}>
+          <Link to={pagePath({ page: 'portfolio' })}>
             {t('featuredProjects.viewAll')}
             <ArrowRightIcon />
           </Link>

@@ -5,13 +5,14 @@ import { PhoneIcon } from '../../components/ui/icons'
 import { PageHero } from '../../components/ui/page-hero'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display'
 import { heroFigures } from '../../content/studio-figures'
-import { pages } from '../../content/pages'
 import { formatNumber } from '../../i18n/format'
+import { usePagePath } from '../../i18n/use-page-path'
 import { contactLinks } from '../../site.config'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
   const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
   return (
     <PageHero title={t('hero.title')} intro={t('hero.intro')}>
       <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
@@ -22,7 +23,7 @@ export function HeroSection() {
           </a>
         </Button>
         <Button asChild size="lg" variant="outline" colorPalette="teal" bg="white">
-          <Link to={pages.quote.path}>{t('hero.getFreeQuote')}</Link>
+          <Link to={pagePath({ page: 'quote' })}>{t('hero.getFreeQuote')}</Link>
         </Button>
       </HStack>
       <SimpleGrid as="dl" columns={3} gap="6" marginTop="12" maxWidth="xl" marginX="auto">

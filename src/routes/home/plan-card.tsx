@@ -2,15 +2,16 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { checkMarkBefore } from '../../components/ui/check-list'
-import { pages } from '../../content/pages'
 import type { Plan } from '../../content/plans'
 import { formatPrice } from '../../i18n/format'
+import { usePagePath } from '../../i18n/use-page-path'
 
 /** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
 export const planCardRows = 4
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('home')
+  const pagePath = usePagePath()
   const price = formatPrice(i18n.language, plan.priceUsd)
   const titleId = `plan-${plan.id}`
 
@@ -60,7 +61,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </Stack>
       <Button asChild colorPalette="teal" variant={plan.popular ? 'solid' : 'outline'} size="lg">
-        <Link to={pages.quote.path}>{t('pricing.choosePlan')}</Link>
+        <Link to={pagePath({ page: 'quote' })}>{t('pricing.choosePlan')}</Link>
       </Button>
     </Stack>
   )

@@ -2,14 +2,15 @@ import { Box, Container, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons'
-import { pages } from '../../content/pages'
+import { usePagePath } from '../../i18n/use-page-path'
 
 export function BackHomeLink() {
   const { t } = useTranslation('quote')
+  const pagePath = usePagePath()
   return (
     <Container maxWidth="7xl" paddingTop="6">
       <ChakraLink asChild color="teal.800" fontWeight="medium">
-        <Link to={pages.home.path}>
+        <Link to={pagePath({ page: 'home' })}>
           <Box as="span" display="inline-flex" transform="rotate(180deg)">
             <ArrowRightIcon boxSize="4" />
           </Box>
