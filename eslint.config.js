@@ -23,10 +23,12 @@ const visibleProps = [
  */
 const checkedOnHtml = ['alt', 'aria-label', 'title', 'placeholder']
 const literalIn = (element, props) =>
-  ['> Literal[value=/\\S/]', '> JSXExpressionContainer > Literal[value=/\\S/]', '> JSXExpressionContainer > TemplateLiteral'].map((value) => ({
-    selector: `JSXOpeningElement[name.name=${element}] > JSXAttribute[name.name=/^(${props.join('|')})$/] ${value}`,
-    message: 'Visible text comes from t(...) and locale JSON.',
-  }))
+  ['> Literal[value=/\\S/]', '> JSXExpressionContainer > Literal[value=/\\S/]', '> JSXExpressionContainer > TemplateLiteral'].map(
+    (value) => ({
+      selector: `JSXOpeningElement[name.name=${element}] > JSXAttribute[name.name=/^(${props.join('|')})$/] ${value}`,
+      message: 'Visible text comes from t(...) and locale JSON.',
+    }),
+  )
 
 /**
  * The one-way flow of src/: each layer imports only the layers before it.
@@ -51,9 +53,14 @@ const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
       'error',
       {
         patterns: [
-          { regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: `src/${layer} comes before ${forbidden.join(', ')}: imports flow one way (eslint.config.js, layers).` },
+          {
+            regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
+            message: `src/${layer} comes before ${forbidden.join(', ')}: imports flow one way (eslint.config.js, layers).`,
+          },
           { regex: '^vike(/|$)', message: 'Only src/renderer and src/pages use Vike.' },
-          ...(layer === 'routes' ? [{ regex: '^\\.\\./[^.]', message: 'A route does not import another route: move what they share to components or content.' }] : []),
+          ...(layer === 'routes'
+            ? [{ regex: '^\\.\\./[^.]', message: 'A route does not import another route: move what they share to components or content.' }]
+            : []),
         ],
       },
     ],
@@ -115,7 +122,10 @@ export default defineConfig([
       ],
       'no-restricted-syntax': [
         'error',
-        ...literalIn('/^[a-z]/', visibleProps.filter((prop) => !checkedOnHtml.includes(prop))),
+        ...literalIn(
+          '/^[a-z]/',
+          visibleProps.filter((prop) => !checkedOnHtml.includes(prop)),
+        ),
         ...literalIn(`/^(${SVG_TAGS.join('|')})$/`, checkedOnHtml),
       ],
     },

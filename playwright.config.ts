@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
-import { endpointBuildDir, endpointBuildPort, keysBuildDir, keysBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds'
-import { chromiumLaunchOptions } from './scripts/chromium'
+import {
+  endpointBuildDir,
+  endpointBuildPort,
+  keysBuildDir,
+  keysBuildPort,
+  pseudoBuildDir,
+  pseudoBuildPort,
+  sitePort,
+} from './tests/support/builds.ts'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
 
 const port = sitePort
 

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { localeCheck, localeKeys, pseudoLocale } from './scripts/i18n/vite-plugin'
+import { localeCheck, localeKeys, pseudoLocale } from './scripts/i18n/vite-plugin.ts'
 
 export default defineConfig({
   plugins: [localeCheck(), pseudoLocale(), localeKeys(), react(), vike()],

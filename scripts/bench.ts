@@ -9,12 +9,12 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { localizedPageUrls } from '../src/seo/site-urls'
-import { measureInitialLoad } from './bench/measure-bytes'
-import { measureMenuTap } from './bench/measure-menu-tap'
-import { markdownTable, type PageMeasurement } from './bench/report'
-import { medianLighthouse } from './bench/run-lighthouse'
-import { startStaticServer } from './static-server'
+import { localizedPageUrls } from '../src/seo/site-urls.ts'
+import { measureInitialLoad } from './bench/measure-bytes.ts'
+import { measureMenuTap } from './bench/measure-menu-tap.ts'
+import { markdownTable, type PageMeasurement } from './bench/report.ts'
+import { interleavedMedians } from './bench/run-lighthouse.ts'
+import { startStaticServer } from './static-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +43,10 @@ for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).
   writeFileSync(join(floorDir, file), stripScripts(readFileSync(join(floorDir, file), 'utf8')))
 }
 
-const servers: Server[] = [await startStaticServer({ root: clientDir, port: 4401 }), await startStaticServer({ root: floorDir, port: 4402 })]
+const servers: Server[] = [
+  await startStaticServer({ root: clientDir, port: 4401 }),
+  await startStaticServer({ root: floorDir, port: 4402 }),
+]
 const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
 
@@ -59,8 +62,9 @@ try {
     }
     if (!values['skip-lighthouse']) {
       console.log(`Lighthouse ×${runs} on ${path}, with and without scripts…`)
-      measurement.withScripts.lighthouse = await medianLighthouse(withScriptsUrl(path), runs)
-      measurement.noScriptFloor.lighthouse = await medianLighthouse(floorUrl(path), runs)
+      const [withScripts, floor] = await interleavedMedians([withScriptsUrl(path), floorUrl(path)], runs)
+      measurement.withScripts.lighthouse = withScripts
+      measurement.noScriptFloor.lighthouse = floor
     }
     pages.push(measurement)
   }
@@ -69,7 +73,10 @@ try {
   const menuTapMs = await measureMenuTap(withScriptsUrl(paths[0] ?? '/'), runs)
   const table = `${markdownTable(pages, runs)}\n\nFirst tap on the mobile menu to the frame that shows it open (${paths[0] ?? '/'}, 375 px, CPU slowed 4×, median of ${runs}): ${menuTapMs} ms.`
   mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
-  writeFileSync(resolve(projectRoot, 'reports/benchmark.json'), `${JSON.stringify({ date: new Date().toISOString(), runs, pages, menuTapMs }, null, 2)}\n`)
+  writeFileSync(
+    resolve(projectRoot, 'reports/benchmark.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), runs, pages, menuTapMs }, null, 2)}\n`,
+  )
   writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
   console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)
 

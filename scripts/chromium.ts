@@ -5,7 +5,14 @@ import { existsSync } from 'node:fs'
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** Flags that keep Chromium quiet on a machine without internet access. */
-export const quietChromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const quietChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** How every Playwright launch starts Chromium; `extraArgs` for the few that need a switch more. */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {

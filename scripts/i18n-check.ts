@@ -3,8 +3,8 @@
  * Errors (file, line, key, reason) fail the command; unused keys are warnings.
  */
 import { resolve } from 'node:path'
-import { checkLocales } from './i18n/check-locales'
-import { formatProblems, summary } from './i18n/problems'
+import { checkLocales } from './i18n/check-locales.ts'
+import { formatProblems, summary } from './i18n/problems.ts'
 
 const problems = checkLocales(resolve(import.meta.dirname, '..'))
 if (problems.length) console.log(formatProblems(problems))

@@ -3,7 +3,7 @@
  * today's English, so they no longer need review. `npm run i18n:confirm -- fr --all` confirms every one.
  */
 import { resolve } from 'node:path'
-import { confirmTranslations } from './i18n/confirm'
+import { confirmTranslations } from './i18n/confirm.ts'
 
 const [language = '', ...keys] = process.argv.slice(2)
 if (!keys.length) {

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { checkLocales } from './i18n/check-locales'
-import { importPo } from './i18n/po-file'
-import { formatProblems, summary } from './i18n/problems'
-import { staleList, translationStatus } from './i18n/status'
+import { checkLocales } from './i18n/check-locales.ts'
+import { importPo } from './i18n/po-file.ts'
+import { formatProblems, summary } from './i18n/problems.ts'
+import { staleList, translationStatus } from './i18n/status.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const [file] = process.argv.slice(2)

@@ -1,6 +1,6 @@
 /** `npm run i18n:status`: translated / total keys per namespace and per language, then the translations to review. */
 import { resolve } from 'node:path'
-import { staleList, statusTable, translationStatus } from './i18n/status'
+import { staleList, statusTable, translationStatus } from './i18n/status.ts'
 
 const status = translationStatus(resolve(import.meta.dirname, '..'))
 console.log(`${statusTable(status)}\n\n${staleList(status)}`)

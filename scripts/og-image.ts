@@ -7,10 +7,10 @@ import { chromium } from '@playwright/test'
 import i18next from 'i18next'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { languages } from '../src/i18n/languages'
-import { shareCardHtml, shareImage } from '../src/seo/share-image'
-import { siteConfig } from '../src/site.config'
-import { chromiumLaunchOptions } from './chromium'
+import { languages } from '../src/i18n/languages.ts'
+import { shareCardHtml, shareImage } from '../src/seo/share-image.ts'
+import { siteConfig } from '../src/site.config.ts'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const browser = await chromium.launch(chromiumLaunchOptions())

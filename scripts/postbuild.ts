@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import * as hostingFiles from './postbuild/hosting-files'
-import * as shareImages from './postbuild/share-images'
-import * as sitemap from './postbuild/sitemap'
+import * as hostingFiles from './postbuild/hosting-files.ts'
+import * as shareImages from './postbuild/share-images.ts'
+import * as sitemap from './postbuild/sitemap.ts'
 
 const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(resolve(clientDir, 'index.html'))) {

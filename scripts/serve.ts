@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { startStaticServer } from './static-server'
+import { startStaticServer } from './static-server.ts'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: '127.0.0.1' } } })
 const root = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
-import { hostingRules } from './hosting/rules'
-import { headersForPath, parseHeadersFile, parseRedirectsFile } from './hosting/static-host-files'
+import { hostingRules } from './hosting/rules.ts'
+import { headersForPath, parseHeadersFile, parseRedirectsFile } from './hosting/static-host-files.ts'
 
 interface StaticServerOptions {
   /** The build's client directory, e.g. dist/client. */
@@ -35,7 +35,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
     const { page } = notFoundPages.find(({ prefix }) => pathname.startsWith(prefix)) ?? { page: '/404.html' }
     const body = readFileSync(join(root, page))
     // Like nginx: a missing file under /assets/ is not cached for a year.
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': defaultCacheControl }).end(body)
+    response
+      .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': defaultCacheControl })
+      .end(body)
   }
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {

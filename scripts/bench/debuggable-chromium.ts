@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, quietChromiumFlags } from '../chromium'
+import { chromiumPath, quietChromiumFlags } from '../chromium.ts'
 
 /** Starts headless Chromium with a DevTools port for Lighthouse, and resolves with the port. */
 export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {

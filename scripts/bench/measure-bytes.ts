@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { chromiumLaunchOptions } from '../chromium'
+import { chromiumLaunchOptions } from '../chromium.ts'
 
 export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'other'
 
@@ -31,12 +31,23 @@ export async function measureInitialLoad(urls: string[]): Promise<Map<string, By
       const bodies: Promise<{ kind: ResourceKind; body: Buffer }>[] = []
       page.on('response', (response) => {
         const contentType = response.headers()['content-type'] ?? ''
-        bodies.push(response.body().then((body) => ({ kind: kindOf(response.url(), contentType), body }), () => ({ kind: 'other', body: Buffer.alloc(0) })))
+        bodies.push(
+          response.body().then(
+            (body) => ({ kind: kindOf(response.url(), contentType), body }),
+            () => ({ kind: 'other', body: Buffer.alloc(0) }),
+          ),
+        )
       })
       await page.goto(url, { waitUntil: 'networkidle' })
       const counts: ByteCounts = {
         requests: bodies.length,
-        bytes: { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, html: { raw: 0, gzip: 0 }, font: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } },
+        bytes: {
+          js: { raw: 0, gzip: 0 },
+          css: { raw: 0, gzip: 0 },
+          html: { raw: 0, gzip: 0 },
+          font: { raw: 0, gzip: 0 },
+          other: { raw: 0, gzip: 0 },
+        },
       }
       for (const { kind, body } of await Promise.all(bodies)) {
         counts.bytes[kind].raw += body.length

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium'
+import { chromiumLaunchOptions } from '../chromium.ts'
 
 /**
  * From the first tap on the mobile menu button to the frame that shows the open menu, with the CPU
@@ -22,7 +22,9 @@ export async function measureMenuTap(url: string, runs: number): Promise<number>
         () =>
           new Promise<number>((resolve) => {
             const menu = document.querySelector('dialog')!
-            new MutationObserver(() => requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { tapAt: number }).tapAt))).observe(menu, {
+            new MutationObserver(() =>
+              requestAnimationFrame(() => resolve(performance.now() - (window as unknown as { tapAt: number }).tapAt)),
+            ).observe(menu, {
               attributes: true,
               attributeFilter: ['open'],
             })

@@ -1,5 +1,5 @@
-import type { ByteCounts } from './measure-bytes'
-import type { LighthouseScores } from './run-lighthouse'
+import type { ByteCounts } from './measure-bytes.ts'
+import type { LighthouseScores } from './run-lighthouse.ts'
 
 export interface PageMeasurement {
   path: string
@@ -41,6 +41,6 @@ export function markdownTable(pages: PageMeasurement[], runs: number): string {
     ]
     return `| ${cells.join(' | ')} |`
   })
-  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed.`
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…).`
   return [...header, ...rows, '', note].join('\n')
 }

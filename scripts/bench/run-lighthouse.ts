@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse'
-import { launchDebuggableChromium } from './debuggable-chromium'
+import { launchDebuggableChromium } from './debuggable-chromium.ts'
 
 export interface LighthouseScores {
   performance: number
@@ -36,10 +36,17 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
   }
 }
 
-/** The median of several runs, metric by metric, which smooths out a busy machine. */
-export async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
-  const results: LighthouseScores[] = []
-  for (let run = 0; run < runs; run++) results.push(await runLighthouse(url))
+/**
+ * The median of several runs of each URL, metric by metric. The URLs take turns (page, floor, page,
+ * floor…), so a page and its floor meet the same moments of a busy machine.
+ */
+export async function interleavedMedians(urls: string[], runs: number): Promise<LighthouseScores[]> {
+  const results: LighthouseScores[][] = urls.map(() => [])
+  for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) results[index]!.push(await runLighthouse(url))
+  return results.map(medianOf)
+}
+
+function medianOf(results: LighthouseScores[]): LighthouseScores {
   const median = (pick: (scores: LighthouseScores) => number) => {
     const sorted = results.map(pick).sort((a, b) => a - b)
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../src/site.config'
-import type { HostingRules } from './rules'
+import { siteConfig } from '../../src/site.config.ts'
+import type { HostingRules } from './rules.ts'
 
 export interface NginxTarget {
   /** The host every page's canonical URL names, from SITE_ORIGIN: the only one served. */

@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
-import { pageIds } from '../../src/content/pages'
-import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
-import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path'
-import { siteConfig } from '../../src/site.config'
+import { pageIds } from '../../src/content/pages.ts'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
 export interface HostingRules {
   /** Sent with every response: pages, assets, redirects and not-found pages alike. */
@@ -71,7 +71,11 @@ export const runtimeStyleHash = styleHash('')
 
 const speculationRulesPath = '/speculation-rules.json'
 
-export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = languages.map(({ code }) => code) }: HostingOptions = {}): HostingRules {
+export function hostingRules({
+  formEndpoint,
+  styleHashes = [],
+  languageCodes = languages.map(({ code }) => code),
+}: HostingOptions = {}): HostingRules {
   const prefixed = languageCodes.filter((code) => code !== defaultLanguage)
   return {
     headers: {
@@ -111,7 +115,11 @@ export function hostingRules({ formEndpoint, styleHashes = [], languageCodes = l
 function slugRedirects(language: LanguageCode): Redirect[] {
   const pagesOfLanguage = new Set(pageIds.map((pageId) => localizePath(pageId, language)))
   return pageIds
-    .map((pageId) => ({ from: prefixPath(pagePath({ page: pageId }, defaultLanguage), language), to: localizePath(pageId, language), status: 301 as const }))
+    .map((pageId) => ({
+      from: prefixPath(pagePath({ page: pageId }, defaultLanguage), language),
+      to: localizePath(pageId, language),
+      status: 301 as const,
+    }))
     .filter(({ from, to }) => from !== to && !pagesOfLanguage.has(from))
 }
 

@@ -1,4 +1,4 @@
-import type { HostingRules, Redirect } from './rules'
+import type { HostingRules, Redirect } from './rules.ts'
 
 type Headers = Record<string, string>
 
@@ -78,6 +78,11 @@ export function parseRedirectsFile(text: string): { redirects: Redirect[]; notFo
 }
 
 function matchesPattern(pattern: string, path: string): boolean {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
   return regex.test(path)
 }

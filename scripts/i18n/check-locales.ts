@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { namespaces } from '../../src/i18n/namespaces'
-import { checkLimits } from './length-limits'
-import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys'
-import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
-import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules'
-import { error, type Problem } from './problems'
-import { readTranslatedFrom, staleTranslations } from './translated-from'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { checkLimits } from './length-limits.ts'
+import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys.ts'
+import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
+import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules.ts'
+import { error, type Problem } from './problems.ts'
+import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
 /** Where the code that uses locale keys lives. */
 export const codeDirectories = ['src', 'scripts']
@@ -20,7 +20,10 @@ export interface CheckOptions {
 }
 
 /** Every problem of locales/ (and, with `code`, of the keys used in code), as file, line, key and reason. */
-export function checkLocales(root: string, { code = true, languageCodes = languages.map(({ code }) => code) }: CheckOptions = {}): Problem[] {
+export function checkLocales(
+  root: string,
+  { code = true, languageCodes = languages.map(({ code }) => code) }: CheckOptions = {},
+): Problem[] {
   const set = readLocaleSet(root)
   const problems = [...set.problems]
   const glossary = readGlossary(root, problems)
@@ -45,7 +48,12 @@ export function checkLocales(root: string, { code = true, languageCodes = langua
   }
   for (const file of set.files) {
     if (!(namespaces as readonly string[]).includes(file.namespace)) {
-      problems.push(error({ file: file.file, reason: `is not a namespace the site loads (${namespaces.join(', ')}): rename it, or ask a developer to add it to src/i18n/namespaces.ts` }))
+      problems.push(
+        error({
+          file: file.file,
+          reason: `is not a namespace the site loads (${namespaces.join(', ')}): rename it, or ask a developer to add it to src/i18n/namespaces.ts`,
+        }),
+      )
       continue
     }
     problems.push(...checkTexts(file), ...checkLimits(file))

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
-import type { LocaleFile } from './locale-files'
-import { pluralSuffix } from './locale-rules'
-import { error, warning, type Problem } from './problems'
+import type { LocaleFile } from './locale-files.ts'
+import { pluralSuffix } from './locale-rules.ts'
+import { error, warning, type Problem } from './problems.ts'
 
 /**
  * A locale key written in code: a t() argument (t, tCommon, i18n.t…), the value of a `…Key`/`…Keys`
@@ -42,11 +42,13 @@ export function findKeyUsages(root: string, directories: string[], namespaces: r
       added.add(node)
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
       if (isText(node) && keyShape.test(node.text)) found.usages.push({ file, line, ...splitNamespace(node.text, namespaces, namespace) })
-      else if (ts.isTemplateExpression(node) && keyShape.test(templateText(node))) found.usages.push({ file, line, namespace, key: node.getText(), pattern: templatePattern(node) })
+      else if (ts.isTemplateExpression(node) && keyShape.test(templateText(node)))
+        found.usages.push({ file, line, namespace, key: node.getText(), pattern: templatePattern(node) })
     }
     const addAll = (node: ts.Node) => {
       if (ts.isArrayLiteralExpression(node)) node.elements.forEach(addAll)
-      else if (ts.isObjectLiteralExpression(node)) node.properties.forEach((property) => ts.isPropertyAssignment(property) && addAll(property.initializer))
+      else if (ts.isObjectLiteralExpression(node))
+        node.properties.forEach((property) => ts.isPropertyAssignment(property) && addAll(property.initializer))
       else if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) addAll(node.expression)
       else add(node)
     }
@@ -55,7 +57,8 @@ export function findKeyUsages(root: string, directories: string[], namespaces: r
         found.literals.add(node.text)
         if (isContent && dottedKey.test(node.text)) add(node)
       }
-      if (ts.isCallExpression(node) && isTranslateFunction(node.expression) && node.arguments[0]) add(node.arguments[0], namespaceOption(node.arguments[1]))
+      if (ts.isCallExpression(node) && isTranslateFunction(node.expression) && node.arguments[0])
+        add(node.arguments[0], namespaceOption(node.arguments[1]))
       else if (ts.isPropertyAssignment(node) && keyProperty.test(node.name.getText())) addAll(node.initializer)
       ts.forEachChild(node, visit)
     }
@@ -69,17 +72,30 @@ export function undefinedKeys({ usages }: CodeKeys, source: LocaleFile[]): Probl
   return usages
     .filter((usage) => !source.some((file) => [...file.strings.keys()].some((key) => reaches(usage, file.namespace, key))))
     .map(({ file, line, key, namespace }) =>
-      error({ file, line, key, reason: `is used here but is not a key of ${namespace ? `locales/en/${namespace}.json` : 'any file in locales/en/'}` }),
+      error({
+        file,
+        line,
+        key,
+        reason: `is used here but is not a key of ${namespace ? `locales/en/${namespace}.json` : 'any file in locales/en/'}`,
+      }),
     )
 }
 
 /** English keys nothing in code reaches: warnings, since a key may be about to be used. */
 export function unusedKeys({ usages, literals }: CodeKeys, source: LocaleFile[], directories: string[]): Problem[] {
-  const written = (namespace: string, key: string) => [key, key.replace(pluralSuffix, '')].some((name) => literals.has(name) || literals.has(`${namespace}:${name}`))
+  const written = (namespace: string, key: string) =>
+    [key, key.replace(pluralSuffix, '')].some((name) => literals.has(name) || literals.has(`${namespace}:${name}`))
   return source.flatMap(({ file, namespace, strings, lines }) =>
     [...strings.keys()]
       .filter((key) => !written(namespace, key) && !usages.some((usage) => reaches(usage, namespace, key)))
-      .map((key) => warning({ file, line: lines.get(key), key, reason: `is not used in ${directories.join('/ or ')}/; if it is no longer needed, remove it from every language` })),
+      .map((key) =>
+        warning({
+          file,
+          line: lines.get(key),
+          key,
+          reason: `is not used in ${directories.join('/ or ')}/; if it is no longer needed, remove it from every language`,
+        }),
+      ),
   )
 }
 
@@ -103,7 +119,8 @@ function isTranslateFunction(callee: ts.Expression): boolean {
   return /^t($|[A-Z])/.test(name)
 }
 
-const templateText = (template: ts.TemplateExpression) => template.head.text + template.templateSpans.map((span) => `x${span.literal.text}`).join('')
+const templateText = (template: ts.TemplateExpression) =>
+  template.head.text + template.templateSpans.map((span) => `x${span.literal.text}`).join('')
 
 function namespaceOption(options: ts.Expression | undefined): string | undefined {
   if (!options || !ts.isObjectLiteralExpression(options)) return undefined

@@ -1,9 +1,9 @@
-import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { namespaces } from '../../src/i18n/namespaces'
-import { readGlossary } from './check-locales'
-import { findLocaleFile, readLocaleSet } from './locale-files'
-import { pluralSuffix } from './locale-rules'
-import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { readGlossary } from './check-locales.ts'
+import { findLocaleFile, readLocaleSet } from './locale-files.ts'
+import { pluralSuffix } from './locale-rules.ts'
+import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
 export interface ConfirmResult {
   /** 'namespace:key' of every translation now recorded as made from today's English. */
@@ -35,9 +35,12 @@ export function confirmTranslations(root: string, language: string, keys: readon
   for (const wanted of all ? [] : keys) {
     const matches = reviews.filter((review) => namesOf(review).includes(wanted))
     if (!matches.length) result.refused.push(`${wanted}: no such key; write it as namespace:key, e.g. home:hero.title`)
-    else if (matches.some(({ state }) => state === 'new')) result.refused.push(`${wanted}: has no ${language} translation yet, so there is nothing to confirm`)
+    else if (matches.some(({ state }) => state === 'new'))
+      result.refused.push(`${wanted}: has no ${language} translation yet, so there is nothing to confirm`)
   }
-  const chosen = reviews.filter((review) => review.state !== 'new' && (all ? review.state === 'stale' : namesOf(review).some((name) => keys.includes(name))))
+  const chosen = reviews.filter(
+    (review) => review.state !== 'new' && (all ? review.state === 'stale' : namesOf(review).some((name) => keys.includes(name))),
+  )
   for (const { namespace, key, english } of chosen) {
     record[language] = { ...record[language], [recordKey(namespace, key)]: english }
     result.confirmed.push(recordKey(namespace, key))

@@ -6,7 +6,8 @@ export function jsonErrorLocation(text: string, message: string): { line: number
 }
 
 /** JSON.parse's message without the position, which the check reports as line and column instead. */
-export const jsonErrorReason = (message: string) => message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '')
+export const jsonErrorReason = (message: string) =>
+  message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '')
 
 /**
  * The line of every key of a valid JSON document ('hero.title' → 14) and the keys written twice in

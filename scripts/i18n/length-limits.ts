@@ -1,7 +1,7 @@
-import { formatTitle } from '../../src/seo/head-tags'
-import { siteConfig } from '../../src/site.config'
-import type { LocaleFile } from './locale-files'
-import { error, type Problem } from './problems'
+import { formatTitle } from '../../src/seo/head-tags.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import type { LocaleFile } from './locale-files.ts'
+import { error, type Problem } from './problems.ts'
 
 /** A length a text must keep to in every language, and where it shows, in a translator's words. */
 export interface LengthLimit {
@@ -25,11 +25,35 @@ export const titleSuffix = formatTitle('')
 export const measuredLength = (limit: LengthLimit, text: string) => (limit.isTitle ? renderedTitle(text) : withSiteValues(text)).length
 
 const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
-  { key: /^meta\.title$/, max: 60, isTitle: true, where: 'the page’s title in search results and on the browser tab, which search engines cut after about 60 characters' },
-  { key: /^meta\.description$/, max: 160, where: 'the description under the title in search results, which search engines cut after about 160 characters' },
-  { namespace: 'common', key: /^header\.getQuote$/, max: 20, where: 'the button of the header, on one line with the menu and the language switcher from 1024 px wide' },
-  { namespace: 'common', key: /^nav\.(home|about|portfolio|contact)$/, max: 14, where: 'a link of the header’s menu, on one line with the three others from 1024 px wide' },
-  { namespace: 'common', key: /^seo\.shareImage\.tagline$/, max: 50, where: 'the one line under the studio’s name on the image shown when a page is shared' },
+  {
+    key: /^meta\.title$/,
+    max: 60,
+    isTitle: true,
+    where: 'the page’s title in search results and on the browser tab, which search engines cut after about 60 characters',
+  },
+  {
+    key: /^meta\.description$/,
+    max: 160,
+    where: 'the description under the title in search results, which search engines cut after about 160 characters',
+  },
+  {
+    namespace: 'common',
+    key: /^header\.getQuote$/,
+    max: 20,
+    where: 'the button of the header, on one line with the menu and the language switcher from 1024 px wide',
+  },
+  {
+    namespace: 'common',
+    key: /^nav\.(home|about|portfolio|contact)$/,
+    max: 14,
+    where: 'a link of the header’s menu, on one line with the three others from 1024 px wide',
+  },
+  {
+    namespace: 'common',
+    key: /^seo\.shareImage\.tagline$/,
+    max: 50,
+    where: 'the one line under the studio’s name on the image shown when a page is shared',
+  },
 ]
 
 /** The limit of a key, if it has one. */
@@ -55,7 +79,14 @@ export function checkLimits({ file, namespace, lines, strings }: LocaleFile): Pr
     const limit = lengthLimit(namespace, key)
     if (limit && measuredLength(limit, text) > limit.max) {
       const shown = limit.isTitle ? ` as the site writes it (“${renderedTitle(text)}”)` : ''
-      problems.push(error({ file, line, key, reason: `is ${measuredLength(limit, text)} characters${shown}, over the limit of ${limit.max} for ${limit.where}: shorten it` }))
+      problems.push(
+        error({
+          file,
+          line,
+          key,
+          reason: `is ${measuredLength(limit, text)} characters${shown}, over the limit of ${limit.max} for ${limit.where}: shorten it`,
+        }),
+      )
     }
   }
   return problems

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source'
-import { error, type Problem } from './problems'
+import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source.ts'
+import { error, type Problem } from './problems.ts'
 
 /** One parsed locale file: every text under its dotted key, and the line each key is on. */
 export interface LocaleFile {
@@ -29,21 +29,29 @@ export function findLocaleFile(files: readonly LocaleFile[], language: string, n
 
 export function readLocaleSet(root: string): LocaleSet {
   const localesDir = join(root, 'locales')
-  const folders = readdirSync(localesDir).filter((name) => statSync(join(localesDir, name)).isDirectory()).sort()
+  const folders = readdirSync(localesDir)
+    .filter((name) => statSync(join(localesDir, name)).isDirectory())
+    .sort()
   const set: LocaleSet = { folders, files: [], unreadable: new Set(), problems: [] }
   for (const language of folders) {
-    for (const name of readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(join(localesDir, language))
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const file = `locales/${language}/${name}`
       const parsed = parseLocaleFile(file, readFileSync(join(root, file), 'utf8'))
       set.problems.push(...parsed.problems)
-      if (parsed.strings) set.files.push({ language, namespace: name.slice(0, -'.json'.length), file, strings: parsed.strings, lines: parsed.lines })
+      if (parsed.strings)
+        set.files.push({ language, namespace: name.slice(0, -'.json'.length), file, strings: parsed.strings, lines: parsed.lines })
       else set.unreadable.add(file)
     }
   }
   return set
 }
 
-export function parseLocaleFile(file: string, text: string): { strings?: Map<string, string>; lines: Map<string, number>; problems: Problem[] } {
+export function parseLocaleFile(
+  file: string,
+  text: string,
+): { strings?: Map<string, string>; lines: Map<string, number>; problems: Problem[] } {
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -63,7 +71,15 @@ export function parseLocaleFile(file: string, text: string): { strings?: Map<str
       const key = `${prefix}${name}`
       if (typeof value === 'string') strings.set(key, value)
       else if (isGroup(value)) visit(value, `${key}.`)
-      else problems.push(error({ file, line: lines.get(key), key, reason: `must be text in double quotes or a group of keys in { }, not ${describe(value)}` }))
+      else
+        problems.push(
+          error({
+            file,
+            line: lines.get(key),
+            key,
+            reason: `must be text in double quotes or a group of keys in { }, not ${describe(value)}`,
+          }),
+        )
     }
   }
   visit(data, '')

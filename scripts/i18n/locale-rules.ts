@@ -1,7 +1,7 @@
 import { checkInvalidTranslations } from '@lingual/i18n-check'
-import type { LocaleFile } from './locale-files'
-import { pluralCategoryOrder } from './plural-forms'
-import { error, type Problem } from './problems'
+import type { LocaleFile } from './locale-files.ts'
+import { pluralCategoryOrder } from './plural-forms.ts'
+import { error, type Problem } from './problems.ts'
 
 /** locales/glossary.json: what may read the same as English. */
 export interface Glossary {
@@ -41,7 +41,13 @@ export function expectedKeys(sourceKeys: Iterable<string>, language: string): Ma
 export function missingPluralForms({ file, strings, language }: LocaleFile): Problem[] {
   return [...expectedKeys(strings.keys(), language).keys()]
     .filter((key) => !strings.has(key))
-    .map((key) => error({ file, key, reason: `is missing: every plural key needs all the forms of ${language} (${pluralCategories(language).join(', ')})` }))
+    .map((key) =>
+      error({
+        file,
+        key,
+        reason: `is missing: every plural key needs all the forms of ${language} (${pluralCategories(language).join(', ')})`,
+      }),
+    )
 }
 
 /** In CLDR's order, not the engine's: the order of Intl's list changed between ICU releases, and files we write follow it. */
@@ -60,7 +66,14 @@ export function compareWithSource(source: LocaleFile, target: LocaleFile, glossa
   }
   for (const key of strings.keys()) {
     if (!expected.has(key)) {
-      problems.push(error({ file, line: lines.get(key), key, reason: `is not in ${source.file}: remove it, or ask a developer to add it to English first` }))
+      problems.push(
+        error({
+          file,
+          line: lines.get(key),
+          key,
+          reason: `is not in ${source.file}: remove it, or ask a developer to add it to English first`,
+        }),
+      )
     }
   }
   const pairs = [...expected].filter(([key]) => strings.has(key))
@@ -117,12 +130,25 @@ const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
 /** House typography per language; French puts a non-breaking space before : ; ? ! and inside « », as the files always have. */
 const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
   fr: [
-    { pattern: / [:;?!»]/, reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line` },
+    {
+      pattern: / [:;?!»]/,
+      reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line`,
+    },
     { pattern: /[\p{L}\d)][;?!]/u, reason: `has no space before ; ? or !: French typography needs ${nbsp} there` },
     { pattern: /« |«[^\u00a0\u202f]/, reason: `needs ${nbsp} after «` },
-    { pattern: /\u202f:|\u00a0[;?!]/, reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !' },
-    { pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis)\b/u, reason: 'has a plain space between a number and its unit (24 heures, 30 jours): French typography needs U+00A0 there, so the two stay on one line' },
-    { pattern: /\d[ \u00a0]\d{3}\b/, reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)' },
+    {
+      pattern: /\u202f:|\u00a0[;?!]/,
+      reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !',
+    },
+    {
+      pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis)\b/u,
+      reason:
+        'has a plain space between a number and its unit (24 heures, 30 jours): French typography needs U+00A0 there, so the two stay on one line',
+    },
+    {
+      pattern: /\d[ \u00a0]\d{3}\b/,
+      reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)',
+    },
   ],
 }
 
@@ -139,6 +165,8 @@ const withoutMarkers = (text: string) => text.replace(markerPattern, '')
 /** A value may equal English when, without glossary terms and placeholders, it has no letters left. */
 export function mayMatchEnglish(text: string, language: string, glossary: Glossary): boolean {
   if (glossary.sameAsEnglish[language]?.includes(text)) return true
-  const rest = [...glossary.keepAsIs].sort((a, b) => b.length - a.length).reduce((left, term) => left.split(term).join(' '), withoutMarkers(text))
+  const rest = [...glossary.keepAsIs]
+    .sort((a, b) => b.length - a.length)
+    .reduce((left, term) => left.split(term).join(' '), withoutMarkers(text))
   return !/\p{L}/u.test(rest)
 }

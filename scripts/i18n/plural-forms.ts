@@ -18,6 +18,9 @@ export function pluralCategoryOrder(language: string): Intl.LDMLPluralRule[] {
 
 export function pluralFormsHeader(language: string): string {
   const header = pluralForms[language]
-  if (!header) throw new Error(`No gettext Plural-Forms line for “${language}”: add it to scripts/i18n/plural-forms.ts (Poedit’s Translation › Properties shows it for the language)`)
+  if (!header)
+    throw new Error(
+      `No gettext Plural-Forms line for “${language}”: add it to scripts/i18n/plural-forms.ts (Poedit’s Translation › Properties shows it for the language)`,
+    )
   return header
 }

@@ -1,16 +1,16 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages'
-import { namespaces } from '../../src/i18n/namespaces'
-import { siteConfig } from '../../src/site.config'
-import { readGlossary } from './check-locales'
-import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files'
-import { withTexts } from './locale-json'
-import { expectedKeys, pluralSuffix } from './locale-rules'
-import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms'
-import { stringNotes } from './string-notes'
-import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { readGlossary } from './check-locales.ts'
+import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
+import { withTexts } from './locale-json.ts'
+import { expectedKeys, pluralSuffix } from './locale-rules.ts'
+import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
+import { stringNotes } from './string-notes.ts'
+import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
 /**
  * A Gettext PO file per language for translators who work in Poedit (or any PO editor) instead of JSON:
@@ -27,7 +27,8 @@ export function exportPo(root: string, language: string): { po: string; counts: 
   const glossary = readGlossary(root)
   const record = readTranslatedFrom(root)
   const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
-  const pageName = (namespace: string) => englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  const pageName = (namespace: string) =>
+    englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
   const counts: Record<EntryState, number> = { new: 0, stale: 0, done: 0 }
   const translations: GetTextTranslations['translations'] = { '': {} }
   for (const namespace of namespaces) {
@@ -79,7 +80,10 @@ export function importPo(root: string, file: Buffer): ImportResult {
       continue
     }
     const expected = expectedKeys(english.strings.keys(), language)
-    const forms = entry.msgid_plural === undefined ? [{ key: name, text: entry.msgstr[0] ?? '' }] : pluralCategoryOrder(language).map((category, index) => ({ key: `${name}_${category}`, text: entry.msgstr[index] ?? '' }))
+    const forms =
+      entry.msgid_plural === undefined
+        ? [{ key: name, text: entry.msgstr[0] ?? '' }]
+        : pluralCategoryOrder(language).map((category, index) => ({ key: `${name}_${category}`, text: entry.msgstr[index] ?? '' }))
     if (forms.some(({ key }) => !expected.has(key))) {
       result.skipped.push(`${entry.msgctxt}: English no longer has this key, so its translation was left out`)
       continue
@@ -115,7 +119,9 @@ function translatedLanguage(language: string): LanguageCode {
   const code = languages.find(({ code }) => code === language && code !== defaultLanguage)?.code
   if (!code) {
     const choices = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
-    throw new Error(`“${language}” is not a language to translate into: choose one of ${choices.join(', ')} (a new language is first added to src/i18n/languages.ts)`)
+    throw new Error(
+      `“${language}” is not a language to translate into: choose one of ${choices.join(', ')} (a new language is first added to src/i18n/languages.ts)`,
+    )
   }
   return code
 }
@@ -135,7 +141,13 @@ function entryState(reviews: Review[]): EntryState {
   return reviews.every(({ state }) => state === 'new') ? 'new' : 'stale'
 }
 
-function poEntry(english: LocaleFile, name: string, reviews: Review[], language: LanguageCode, pageName: (namespace: string) => string): GetTextTranslation {
+function poEntry(
+  english: LocaleFile,
+  name: string,
+  reviews: Review[],
+  language: LanguageCode,
+  pageName: (namespace: string) => string,
+): GetTextTranslation {
   const isPlural = reviews[0]!.key !== name
   const msgid = english.strings.get(isPlural ? `${name}_one` : name)!
   const notes = stringNotes(english.namespace, name, english.strings.get(isPlural ? `${name}_other` : name)!, language, pageName)
@@ -170,7 +182,10 @@ function parsePo(file: Buffer): GetTextTranslations {
   try {
     return po.parse(file)
   } catch (cause) {
-    throw new Error(`This is not a PO file that can be read (${(cause as Error).message}). Send back the .po file as your PO editor saved it.`, { cause })
+    throw new Error(
+      `This is not a PO file that can be read (${(cause as Error).message}). Send back the .po file as your PO editor saved it.`,
+      { cause },
+    )
   }
 }
 

@@ -1,8 +1,8 @@
-import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { namespaces } from '../../src/i18n/namespaces'
-import { readGlossary } from './check-locales'
-import { findLocaleFile, readLocaleSet } from './locale-files'
-import { confirmCommand, readTranslatedFrom, reviewNamespace, type Review } from './translated-from'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { readGlossary } from './check-locales.ts'
+import { findLocaleFile, readLocaleSet } from './locale-files.ts'
+import { confirmCommand, readTranslatedFrom, reviewNamespace, type Review } from './translated-from.ts'
 
 export interface NamespaceStatus {
   language: string
@@ -31,7 +31,8 @@ export function translationStatus(root: string, languageCodes = languages.map(({
         namespace,
         translated: reviews.filter(({ state }) => state !== 'new').length,
         total: reviews.length,
-        stale: language === defaultLanguage ? [] : reviews.filter(({ state }) => state === 'stale').map((review) => ({ ...review, language })),
+        stale:
+          language === defaultLanguage ? [] : reviews.filter(({ state }) => state === 'stale').map((review) => ({ ...review, language })),
       }
     }),
   )
@@ -42,10 +43,14 @@ export function staleList(status: NamespaceStatus[]): string {
   const stale = status.flatMap((row) => row.stale)
   if (!stale.length) return 'Needs review: none (every translation matches the English it was made from)'
   const lines = stale.map(({ language, namespace, key, english, previousEnglish }) => {
-    const change = previousEnglish === undefined ? `never confirmed; English: “${english}”` : `English was “${previousEnglish}”, now “${english}”`
+    const change =
+      previousEnglish === undefined ? `never confirmed; English: “${english}”` : `English was “${previousEnglish}”, now “${english}”`
     return `  ${language} ${namespace}:${key}: ${change}\n      when checked: ${confirmCommand(language, namespace, key)}`
   })
-  return [`Needs review: ${stale.length} translation${stale.length === 1 ? '' : 's'} made from English that has changed since`, ...lines].join('\n')
+  return [
+    `Needs review: ${stale.length} translation${stale.length === 1 ? '' : 's'} made from English that has changed since`,
+    ...lines,
+  ].join('\n')
 }
 
 /** A plain-text table: one row per namespace, one column per language, and the totals. */
@@ -58,9 +63,14 @@ export function statusTable(status: NamespaceStatus[]): string {
   }
   const rows = [
     ['namespace', ...codes],
-    ...namespaces.map((namespace) => [namespace, ...codes.map((code) => cell(status.filter((row) => row.language === code && row.namespace === namespace)))]),
+    ...namespaces.map((namespace) => [
+      namespace,
+      ...codes.map((code) => cell(status.filter((row) => row.language === code && row.namespace === namespace))),
+    ]),
     ['total', ...codes.map((code) => cell(status.filter((row) => row.language === code)))],
   ]
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows.map((row) => row.map((text, column) => (column ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join('   ')).join('\n')
+  return rows
+    .map((row) => row.map((text, column) => (column ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join('   '))
+    .join('\n')
 }

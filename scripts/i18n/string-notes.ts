@@ -1,8 +1,8 @@
-import { pageIds, pages } from '../../src/content/pages'
-import type { LanguageCode } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { lengthLimit, renderedTitle, titleSuffix, withSiteValues } from './length-limits'
-import { markerPattern } from './locale-rules'
+import { pageIds, pages } from '../../src/content/pages.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { lengthLimit, renderedTitle, titleSuffix, withSiteValues } from './length-limits.ts'
+import { markerPattern } from './locale-rules.ts'
 
 /** What a translator is told about one string besides its English: where it shows, its limit, its placeholders. */
 export interface StringNotes {
@@ -51,20 +51,38 @@ const metaPlaces: Record<string, string> = {
 }
 
 /** Everything the translator of `language` should know about `namespace:key`, whose English is `english`. */
-export function stringNotes(namespace: string, key: string, english: string, language: LanguageCode, pageName: (namespace: string) => string): StringNotes {
-  const shownOn = pageIds.filter((id) => namespace === 'common' || pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace))
+export function stringNotes(
+  namespace: string,
+  key: string,
+  english: string,
+  language: LanguageCode,
+  pageName: (namespace: string) => string,
+): StringNotes {
+  const shownOn = pageIds.filter(
+    (id) =>
+      namespace === 'common' || pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace),
+  )
   const pagesText =
-    namespace === 'common' ? 'every page' : namespace === 'errors' ? `the “${pageName('errors')}” page` : shownOn.map((id) => `the ${pageName(pages[id].namespace)} page`).join(' and ')
+    namespace === 'common'
+      ? 'every page'
+      : namespace === 'errors'
+        ? `the “${pageName('errors')}” page`
+        : shownOn.map((id) => `the ${pageName(pages[id].namespace)} page`).join(' and ')
   const section = metaPlaces[key] ?? key.split('.').slice(0, -1).join(' › ')
   const lines = [`Where: ${pagesText}${section ? ` › ${section}` : ''}`]
   const limit = lengthLimit(namespace, key)
   if (limit) {
-    const room = limit.isTitle && renderedTitle(english) !== withSiteValues(english) ? ` (the site adds “${titleSuffix.trim()}” after it, so ${limit.max - titleSuffix.length} are left for your text)` : ''
+    const room =
+      limit.isTitle && renderedTitle(english) !== withSiteValues(english)
+        ? ` (the site adds “${titleSuffix.trim()}” after it, so ${limit.max - titleSuffix.length} are left for your text)`
+        : ''
     lines.push(`Limit: ${limit.max} characters${room}: ${limit.where}`)
   }
   for (const marker of new Set(english.match(markerPattern) ?? [])) {
     const name = /^\{\{(\w+)\}\}$/.exec(marker)?.[1]
-    const meaning = name ? placeholderMeaning(name, key) : 'a tag around words that become a link or bold: keep it around the words that play that part'
+    const meaning = name
+      ? placeholderMeaning(name, key)
+      : 'a tag around words that become a link or bold: keep it around the words that play that part'
     lines.push(`Keep ${marker}: ${meaning ?? 'filled in by the site'}`)
   }
   return { addresses: shownOn.map((id) => localizePath(id, language)), lines }

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage } from '../../src/i18n/languages'
-import { namespaces } from '../../src/i18n/namespaces'
-import { findLocaleFile, type LocaleFile } from './locale-files'
-import { expectedKeys, mayMatchEnglish, type Glossary } from './locale-rules'
-import { error, warning, type Problem } from './problems'
+import { defaultLanguage } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { findLocaleFile, type LocaleFile } from './locale-files.ts'
+import { expectedKeys, mayMatchEnglish, type Glossary } from './locale-rules.ts'
+import { error, warning, type Problem } from './problems.ts'
 
 /**
  * locales/translated-from.json: per language, the English text each translation was made from, under
@@ -39,7 +39,12 @@ export function readTranslatedFrom(root: string, problems: Problem[] = []): Tran
     return JSON.parse(readFileSync(join(root, translatedFromFile), 'utf8')) as TranslatedFrom
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return {}
-    problems.push(error({ file: translatedFromFile, reason: `cannot be read (${(cause as Error).message}): restore it from git; it is written by npm run i18n:confirm and i18n:import` }))
+    problems.push(
+      error({
+        file: translatedFromFile,
+        reason: `cannot be read (${(cause as Error).message}): restore it from git; it is written by npm run i18n:confirm and i18n:import`,
+      }),
+    )
     return {}
   }
 }
@@ -62,7 +67,13 @@ export function writeTranslatedFrom(root: string, files: readonly LocaleFile[], 
 }
 
 /** Every key a language needs in one namespace, in English's order, with where its translation stands. */
-export function reviewNamespace(english: LocaleFile, target: LocaleFile | undefined, record: TranslatedFrom, glossary: Glossary, language = target?.language ?? ''): Review[] {
+export function reviewNamespace(
+  english: LocaleFile,
+  target: LocaleFile | undefined,
+  record: TranslatedFrom,
+  glossary: Glossary,
+  language = target?.language ?? '',
+): Review[] {
   const { namespace } = english
   return [...expectedKeys(english.strings.keys(), language)].map(([key, sourceKey]) => {
     const englishText = english.strings.get(sourceKey)!
@@ -82,7 +93,8 @@ export function isTranslated(text: string | undefined, english: string, language
 }
 
 /** The command that clears a stale flag once the translation has been checked against today's English. */
-export const confirmCommand = (language: string, namespace: string, key: string) => `npm run i18n:confirm -- ${language} ${recordKey(namespace, key)}`
+export const confirmCommand = (language: string, namespace: string, key: string) =>
+  `npm run i18n:confirm -- ${language} ${recordKey(namespace, key)}`
 
 /** Warnings for translations made from English that has changed since: the check shows them, the build does not stop. */
 export function staleTranslations(english: LocaleFile, target: LocaleFile, record: TranslatedFrom, glossary: Glossary): Problem[] {

@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { checkLocales } from './check-locales'
-import { formatProblems } from './problems'
+import { checkLocales } from './check-locales.ts'
+import { formatProblems } from './problems.ts'
 
 /**
  * Checks the locale files when a build starts and fails it, naming file, line, key and reason, on any
@@ -16,7 +16,8 @@ export function localeCheck(): Plugin {
       if (this.environment.config.command !== 'build' || checked) return
       checked = true
       const errors = checkLocales(this.environment.config.root, { code: false }).filter(({ level }) => level === 'error')
-      if (errors.length) this.error(`the locale files have ${errors.length} error(s); fix them, or run npm run i18n:check:\n${formatProblems(errors)}`)
+      if (errors.length)
+        this.error(`the locale files have ${errors.length} error(s); fix them, or run npm run i18n:check:\n${formatProblems(errors)}`)
     },
     async hotUpdate({ file, read }) {
       const path = relative(this.environment.config.root, file).split(sep)

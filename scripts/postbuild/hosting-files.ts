@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { languages } from '../../src/i18n/languages'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language'
-import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config'
-import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules'
-import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files'
+import { languages } from '../../src/i18n/languages.ts'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config.ts'
+import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules.ts'
+import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files.ts'
 
 /** Script types a browser runs; any other type (application/json, application/ld+json) is a data block CSP ignores. */
 const executableType = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { shareImage } from '../../src/seo/share-image'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { shareImage } from '../../src/seo/share-image.ts'
 
 /**
  * Every language's pages point og:image and twitter:image at its own share image. A language added
@@ -15,6 +15,8 @@ export function run(clientDir: string): void {
     const image = join(clientDir, shareImage(code).path)
     if (existsSync(image)) continue
     copyFileSync(fallback, image)
-    console.warn(`postbuild: ${code} has no share image yet, so its pages share ${shareImage(defaultLanguage).path}; run npm run og-image to draw public${shareImage(code).path}`)
+    console.warn(
+      `postbuild: ${code} has no share image yet, so its pages share ${shareImage(defaultLanguage).path}; run npm run og-image to draw public${shareImage(code).path}`,
+    )
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { siteConfig } from '../../src/site.config'
-import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type Alternate, type BuiltPage } from '../../src/seo/sitemap'
+import { siteConfig } from '../../src/site.config.ts'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type Alternate, type BuiltPage } from '../../src/seo/sitemap.ts'
 
 /**
  * Writes sitemap.xml and robots.txt into the built site, after checking that every page the sitemap
@@ -46,5 +46,9 @@ export function readHeadLinks(html: string): BuiltPage {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }

@@ -1,8 +1,8 @@
-import { SiteLayout } from '../components/layout/site-layout'
-import type { PageId } from '../content/pages'
-import { CurrentPage } from '../i18n/use-current-page'
-import { ServerErrorPage } from '../routes/errors/server-error-page'
-import { SiteRoutes } from './routes'
+import { SiteLayout } from '../components/layout/site-layout.tsx'
+import type { PageId } from '../content/pages.ts'
+import { CurrentPage } from '../i18n/use-current-page.ts'
+import { ServerErrorPage } from '../routes/errors/server-error-page.tsx'
+import { SiteRoutes } from './routes.tsx'
 
 export function SiteApp({ pageId, serverError = false }: { pageId?: PageId; serverError?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import { contactLinks } from '../site.config'
+import { contactLinks } from '../site.config.ts'
 
 /**
  * The three ways to reach the studio on the Contact page. Each action's words take the phone number

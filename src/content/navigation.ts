@@ -1,5 +1,5 @@
-import type { SocialNetwork } from '../site.config'
-import { homeAnchors } from './pages'
+import type { SocialNetwork } from '../site.config.ts'
+import { homeAnchors } from './pages.ts'
 
 /** The header and mobile-menu links, in order. */
 export const mainNavigation = [

@@ -1,5 +1,5 @@
-import { siteConfig } from '../site.config'
-import type { CategorySlug } from './portfolio-categories'
+import { siteConfig } from '../site.config.ts'
+import type { CategorySlug } from './portfolio-categories.ts'
 
 /** A photo from the image host, sized for a card. */
 const photo = (id: string) => `${siteConfig.imageHost}/${id}?auto=format&fit=crop&w=800&h=500&q=70`

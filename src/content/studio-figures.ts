@@ -8,4 +8,7 @@ export const studioFigures = {
 } as const
 
 /** The three the home page's hero shows, each with its label there. */
-export const heroFigures = (['clients', 'projects', 'years'] as const).map((figure) => ({ value: studioFigures[figure], labelKey: `hero.claims.${figure}` as const }))
+export const heroFigures = (['clients', 'projects', 'years'] as const).map((figure) => ({
+  value: studioFigures[figure],
+  labelKey: `hero.claims.${figure}` as const,
+}))

@@ -1,4 +1,4 @@
-import { siteConfig } from '../site.config'
+import { siteConfig } from '../site.config.ts'
 
 /** The team on the About page: photo on the image host, words in the `about` namespace. */
 export const teamMembers = [

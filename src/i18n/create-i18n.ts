@@ -1,11 +1,11 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import Pseudo from 'i18next-pseudo'
 import { initReactI18next } from 'react-i18next'
-import { languages, type LanguageCode } from './languages'
-import { localeKeysPostProcessor } from './key-mode'
-import { pseudoLanguage } from './pseudo-language'
-import type { LocaleResources } from './namespaces'
-import { siteConfig } from '../site.config'
+import { languages, type LanguageCode } from './languages.ts'
+import { localeKeysPostProcessor } from './key-mode.ts'
+import { pseudoLanguage } from './pseudo-language.ts'
+import type { LocaleResources } from './namespaces.ts'
+import { siteConfig } from '../site.config.ts'
 
 declare const __PSEUDO_LOCALE__: boolean | undefined
 declare const __LOCALE_KEYS__: boolean | undefined

@@ -1,5 +1,5 @@
-import { business } from '../content/business'
-import { officeTimeZone, type OfficeHours } from '../content/office-hours'
+import { business } from '../content/business.ts'
+import { officeTimeZone, type OfficeHours } from '../content/office-hours.ts'
 
 /**
  * Every number, price, weekday and time the site shows, written the page's language's way with Intl:

@@ -1,7 +1,7 @@
-import type { PageId } from '../content/pages'
-import { rememberLanguage } from './language-preference'
-import { isLanguageCode, type LanguageCode } from './languages'
-import { localizePath } from './localized-path'
+import type { PageId } from '../content/pages.ts'
+import { rememberLanguage } from './language-preference.ts'
+import { isLanguageCode, type LanguageCode } from './languages.ts'
+import { localizePath } from './localized-path.ts'
 
 /** The href of the same page in another language, at that language's slug; its home page when the current path is not a page. */
 export function languageHref(language: LanguageCode, pageId: PageId | undefined): string {

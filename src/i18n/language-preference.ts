@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from './languages'
+import { isLanguageCode, type LanguageCode } from './languages.ts'
 
 /** localStorage keys: the visitor's chosen language, and whether they turned down the suggestion. */
 const choiceKey = 'preferredLanguage'

@@ -1,4 +1,4 @@
-import { pseudoEnabled, pseudoLanguage } from './pseudo-language'
+import { pseudoEnabled, pseudoLanguage } from './pseudo-language.ts'
 
 /**
  * The single list of languages. Adding one here and a folder in locales/ is all a new language needs:

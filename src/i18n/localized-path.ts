@@ -1,5 +1,5 @@
-import { pages, type PageId, type PageSlugs, type PageTarget } from '../content/pages'
-import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages'
+import { pages, type PageId, type PageSlugs, type PageTarget } from '../content/pages.ts'
+import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages.ts'
 
 /** The path prefix of a language: '' for the default language, '/fr' for French. */
 export function languagePrefix(language: LanguageCode): string {

@@ -1,5 +1,5 @@
-import { localeFolder, type LanguageCode } from './languages'
-import { namespaces, type LocaleResources, type Namespace } from './namespaces'
+import { localeFolder, type LanguageCode } from './languages.ts'
+import { namespaces, type LocaleResources, type Namespace } from './namespaces.ts'
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true })
 

@@ -1,5 +1,5 @@
-import { pages, type PageSlugs } from '../content/pages'
-import { defaultLanguage, languages } from './languages'
+import { pages, type PageSlugs } from '../content/pages.ts'
+import { defaultLanguage, languages } from './languages.ts'
 
 /** Lowercase ASCII words joined by single hyphens: 'a-propos', 'realisations'. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -35,14 +35,16 @@ export function slugProblems(record: SlugRecord = pages, languageCodes: readonly
   const problems: string[] = []
   for (const [pageId, { slug }] of Object.entries(record)) {
     for (const code of Object.keys(slug)) {
-      if (!languageCodes.includes(code)) problems.push(`page ${pageId}, language ${code}: ${code} is not a language of the site (src/i18n/languages.ts)`)
+      if (!languageCodes.includes(code))
+        problems.push(`page ${pageId}, language ${code}: ${code} is not a language of the site (src/i18n/languages.ts)`)
     }
   }
   for (const language of languageCodes) {
     const taken = new Map<string, string>()
     for (const [pageId, { slug: slugs }] of Object.entries(record)) {
       const slug = slugs[language] ?? slugs.en
-      const reason = slugFault(pageId, slug, language === defaultLanguage ? languageCodes : []) ?? duplicateOf(taken, slug, pageId, language)
+      const reason =
+        slugFault(pageId, slug, language === defaultLanguage ? languageCodes : []) ?? duplicateOf(taken, slug, pageId, language)
       if (reason) problems.push(`page ${pageId}, language ${language}: the slug “${slug}” ${reason}`)
     }
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { pages, type PageId } from '../content/pages'
+import { pages, type PageId } from '../content/pages.ts'
 
 /** The page being prerendered, as the route table matched it; none on not-found and error pages. */
 export const CurrentPage = createContext<PageId | undefined>(undefined)

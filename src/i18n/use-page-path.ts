@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { PageTarget } from '../content/pages'
-import type { LanguageCode } from './languages'
-import { pagePath } from './localized-path'
+import type { PageTarget } from '../content/pages.ts'
+import type { LanguageCode } from './languages.ts'
+import { pagePath } from './localized-path.ts'
 
 /** Where a link to a page (and section) leads in the page's language, for `<Link to>` under the language's basename. */
 export function usePagePath(): (target: PageTarget) => string {

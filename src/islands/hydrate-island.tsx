@@ -2,11 +2,11 @@ import type { EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { Providers } from '../app/providers'
-import { createI18n } from '../i18n/create-i18n'
-import { isLanguageCode } from '../i18n/languages'
-import { createEmotionCache } from '../app/emotion-cache'
-import { islandStringsElementId, type IslandPageData } from './island-strings'
+import { Providers } from '../app/providers.tsx'
+import { createI18n } from '../i18n/create-i18n.ts'
+import { isLanguageCode } from '../i18n/languages.ts'
+import { createEmotionCache } from '../app/emotion-cache.ts'
+import { islandStringsElementId, type IslandPageData } from './island-strings.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
 

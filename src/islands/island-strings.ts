@@ -1,5 +1,5 @@
-import type { LocaleResources, Namespace } from '../i18n/namespaces'
-import type { IslandStrings } from './registry'
+import type { LocaleResources, Namespace } from '../i18n/namespaces.ts'
+import type { IslandStrings } from './registry.ts'
 
 /** The part of a page's resources that some islands render: the keys under each declared prefix. */
 export function pickIslandStrings(resources: LocaleResources, strings: IslandStrings): LocaleResources {

@@ -1,10 +1,10 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { withOnlyResources } from '../i18n/create-i18n'
-import type { LanguageCode } from '../i18n/languages'
-import type { LocaleResources } from '../i18n/namespaces'
-import { pickIslandStrings } from './island-strings'
-import { islands, type IslandId, type IslandProps, type IslandStrings } from './registry'
+import { withOnlyResources } from '../i18n/create-i18n.ts'
+import type { LanguageCode } from '../i18n/languages.ts'
+import type { LocaleResources } from '../i18n/namespaces.ts'
+import { pickIslandStrings } from './island-strings.ts'
+import { islands, type IslandId, type IslandProps, type IslandStrings } from './registry.ts'
 
 /** Filled while a page prerenders: the strings of the islands it holds, which the page then ships. */
 export const IslandCollector = createContext<IslandStrings[] | undefined>(undefined)
@@ -13,7 +13,10 @@ type AnyComponent = ComponentType<Record<string, unknown>>
 
 /** Each island's component for the prerender, loaded from the same chunk the browser loads when it wakes. */
 const islandComponents = new Map<string, AnyComponent>(
-  Object.entries(islands).map(([id, { load }]) => [id, lazy(() => (load as () => Promise<AnyComponent>)().then((Component) => ({ default: Component })))]),
+  Object.entries(islands).map(([id, { load }]) => [
+    id,
+    lazy(() => (load as () => Promise<AnyComponent>)().then((Component) => ({ default: Component }))),
+  ]),
 )
 
 /**
@@ -31,9 +34,7 @@ export function Island<Id extends IslandId>({ id, props }: { id: Id; props: Isla
   const islandI18n = withOnlyResources(i18n, language, pickIslandStrings(resources, strings))
   return (
     <div data-island={id} data-island-props={JSON.stringify(props)}>
-      <I18nextProvider i18n={islandI18n}>
-        {createElement(islandComponents.get(id)!, props as Record<string, unknown>)}
-      </I18nextProvider>
+      <I18nextProvider i18n={islandI18n}>{createElement(islandComponents.get(id)!, props as Record<string, unknown>)}</I18nextProvider>
     </div>
   )
 }

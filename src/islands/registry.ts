@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { prepareForm } from '../components/forms/prepare-form'
-import type { Namespace } from '../i18n/namespaces'
-import { prepareFilter } from '../routes/portfolio/prepare-filter'
+import { prepareForm } from '../components/forms/prepare-form.ts'
+import type { Namespace } from '../i18n/namespaces.ts'
+import { prepareFilter } from '../routes/portfolio/prepare-filter.ts'
 
 /**
  * The strings an island renders, as key prefixes per namespace: `{ common: ['forms'] }` is every key
@@ -31,12 +31,12 @@ const island = <Props extends object>(definition: IslandDefinition<Props>) => de
  */
 export const islands = {
   'site-form': island({
-    load: () => import('../components/forms/site-form').then((module) => module.SiteForm),
+    load: () => import('../components/forms/site-form.tsx').then((module) => module.SiteForm),
     strings: ({ form }) => ({ common: ['forms'], [form]: ['form'] }),
     prepare: prepareForm,
   }),
   'portfolio-projects': island({
-    load: () => import('../routes/portfolio/projects-grid').then((module) => module.ProjectsGrid),
+    load: () => import('../routes/portfolio/projects-grid.tsx').then((module) => module.ProjectsGrid),
     strings: () => ({ portfolio: ['filter'], projects: ['categories', 'card', 'items'] }),
     prepare: prepareFilter,
   }),

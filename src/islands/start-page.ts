@@ -1,8 +1,8 @@
-import { showLanguageSuggestion } from '../components/layout/show-language-suggestion'
-import { supportMenuCommands } from '../components/layout/mobile-menu-commands'
-import { showImageFallbacks } from '../components/ui/show-image-fallbacks'
-import { followLanguageLinks } from '../i18n/language-links'
-import { wakeIslandsOnIntent } from './wake-islands'
+import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
+import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
+import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
+import { followLanguageLinks } from '../i18n/language-links.ts'
+import { wakeIslandsOnIntent } from './wake-islands.ts'
 
 /**
  * The only script every page loads, a few kilobytes with no React in it: islands wait for the

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { islands, type IslandId } from './registry'
+import { islands, type IslandId } from './registry.ts'
 
 /** The visitor's first signs of intent that wake an island: pointer, touch, focus, input. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin', 'input'] as const
@@ -37,7 +37,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.islandState = 'loading'
   try {
     const load = islands[id].load as () => Promise<ComponentType<object>>
-    const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island'), load()])
+    const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()])
     await hydrateIsland(element, Component, JSON.parse(element.dataset.islandProps ?? '{}') as object)
     element.dataset.islandState = 'hydrated'
   } catch (error) {

@@ -1,3 +1,3 @@
-import { startPage } from '../islands/start-page'
+import { startPage } from '../islands/start-page.ts'
 
 startPage()

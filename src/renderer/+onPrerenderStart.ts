@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
-import { languages } from '../i18n/languages'
-import { prefixPath } from '../i18n/localized-path'
+import { languages } from '../i18n/languages.ts'
+import { prefixPath } from '../i18n/localized-path.ts'
 
 /**
  * Vike prerenders one not-found page (/404.html); every other language gets its own under its prefix.

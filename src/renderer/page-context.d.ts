@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageId } from '../content/pages'
+import type { PageId } from '../content/pages.ts'
 
 declare global {
   namespace Vike {

@@ -1,6 +1,6 @@
-import { getLanguage, languages, type LanguageCode } from '../i18n/languages'
-import { siteConfig } from '../site.config'
-import { metaTag } from './markup'
+import { getLanguage, languages, type LanguageCode } from '../i18n/languages.ts'
+import { siteConfig } from '../site.config.ts'
+import { metaTag } from './markup.ts'
 
 export interface ShareImageTags {
   url: string

@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next'
-import { business } from '../content/business'
-import { faqs } from '../content/faqs'
-import { pages, type PageId } from '../content/pages'
-import type { LanguageCode } from '../i18n/languages'
-import { siteConfig } from '../site.config'
-import { headTags, type HeadWords } from './head-tags'
+import { business } from '../content/business.ts'
+import { faqs } from '../content/faqs.ts'
+import { pages, type PageId } from '../content/pages.ts'
+import type { LanguageCode } from '../i18n/languages.ts'
+import { siteConfig } from '../site.config.ts'
+import { headTags, type HeadWords } from './head-tags.ts'
 
 /** The <head> tags of a prerendered page in its language; `pageId` is absent on not-found pages. */
 export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): string {
@@ -26,6 +26,9 @@ export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | u
       home: t('meta.breadcrumb', { ns: 'home' }),
       page: pageId ? t('meta.breadcrumb', { ns: pages[pageId].namespace }) : '',
     },
-    faqs: pageId === 'home' ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) })) : [],
+    faqs:
+      pageId === 'home'
+        ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) }))
+        : [],
   }
 }

@@ -1,5 +1,5 @@
-import { localeFolder, type LanguageCode } from '../i18n/languages'
-import { escapeHtml } from './markup'
+import { localeFolder, type LanguageCode } from '../i18n/languages.ts'
+import { escapeHtml } from './markup.ts'
 
 /**
  * The share image of a language: public/og-<language>.png, 1200×630, drawn from `shareCardHtml`

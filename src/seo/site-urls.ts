@@ -1,7 +1,7 @@
-import { pageIds, type PageId } from '../content/pages'
-import { defaultLanguage, languages, type LanguageCode } from '../i18n/languages'
-import { localizePath } from '../i18n/localized-path'
-import { siteConfig } from '../site.config'
+import { pageIds, type PageId } from '../content/pages.ts'
+import { defaultLanguage, languages, type LanguageCode } from '../i18n/languages.ts'
+import { localizePath } from '../i18n/localized-path.ts'
+import { siteConfig } from '../site.config.ts'
 
 export interface LocalizedPage {
   pageId: PageId
@@ -12,9 +12,7 @@ export interface LocalizedPage {
 
 /** Every page in every language: the prerender list, and the source of hreflang and the sitemap. */
 export function localizedPageUrls(): LocalizedPage[] {
-  return languages.flatMap(({ code }) =>
-    pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pageId, code) })),
-  )
+  return languages.flatMap(({ code }) => pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pageId, code) })))
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,5 +1,5 @@
-import { escapeHtml } from './markup'
-import { absoluteUrl, alternateLinks, localizedPageUrls, type LocalizedPage } from './site-urls'
+import { escapeHtml } from './markup.ts'
+import { absoluteUrl, alternateLinks, localizedPageUrls, type LocalizedPage } from './site-urls.ts'
 
 export interface Alternate {
   hreflang: string
@@ -29,7 +29,9 @@ export function sitemapXml(entries: SitemapEntry[], lastmod: string): string {
       '  <url>',
       `    <loc>${escapeHtml(url)}</loc>`,
       `    <lastmod>${lastmod}</lastmod>`,
-      ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
+      ...alternates.map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+      ),
       '  </url>',
     ].join('\n'),
   )
@@ -53,7 +55,11 @@ export function robotsTxt(): string {
  */
 export function sitemapProblems(entries: SitemapEntry[], built: ReadonlyMap<string, BuiltPage>): string[] {
   const problems: string[] = []
-  const describe = (alternates: Alternate[]) => alternates.map(({ hreflang, href }) => `${hreflang}=${href}`).sort().join(' ')
+  const describe = (alternates: Alternate[]) =>
+    alternates
+      .map(({ hreflang, href }) => `${hreflang}=${href}`)
+      .sort()
+      .join(' ')
   for (const { url, alternates } of entries) {
     const page = built.get(url)
     if (!page) {
@@ -65,7 +71,9 @@ export function sitemapProblems(entries: SitemapEntry[], built: ReadonlyMap<stri
     }
     if (page.canonical !== url) problems.push(`${url}: its canonical is ${page.canonical ?? 'missing'}`)
     if (describe(page.alternates) !== describe(alternates)) {
-      problems.push(`${url}: its hreflang links (${describe(page.alternates) || 'none'}) differ from the sitemap's (${describe(alternates)})`)
+      problems.push(
+        `${url}: its hreflang links (${describe(page.alternates) || 'none'}) differ from the sitemap's (${describe(alternates)})`,
+      )
     }
   }
   return [...new Set(problems)]

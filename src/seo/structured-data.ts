@@ -1,11 +1,11 @@
 import type { BreadcrumbList, FAQPage, Graph, Organization, ProfessionalService, Thing, WebPage, WebSite } from 'schema-dts'
-import { business } from '../content/business'
-import type { PageId } from '../content/pages'
-import type { LanguageCode } from '../i18n/languages'
-import { localizePath } from '../i18n/localized-path'
-import { siteConfig } from '../site.config'
-import { shareImage } from './share-image'
-import { absoluteUrl } from './site-urls'
+import { business } from '../content/business.ts'
+import type { PageId } from '../content/pages.ts'
+import type { LanguageCode } from '../i18n/languages.ts'
+import { localizePath } from '../i18n/localized-path.ts'
+import { siteConfig } from '../site.config.ts'
+import { shareImage } from './share-image.ts'
+import { absoluteUrl } from './site-urls.ts'
 
 /** The words of a page's structured data, read from locale JSON in the page's language. */
 export interface StructuredDataWords {
@@ -54,7 +54,10 @@ export function organizationNode(language: LanguageCode, words: Pick<StructuredD
 }
 
 /** The local business: SPEC §9's price range, currencies, payment methods, founding year and rating. */
-export function businessNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription' | 'paymentMethods'>): ProfessionalService {
+export function businessNode(
+  language: LanguageCode,
+  words: Pick<StructuredDataWords, 'organizationDescription' | 'paymentMethods'>,
+): ProfessionalService {
   return {
     '@type': 'ProfessionalService',
     '@id': entityIds.business,

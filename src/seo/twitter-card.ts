@@ -1,5 +1,5 @@
-import { metaTag } from './markup'
-import type { ShareInput } from './open-graph'
+import { metaTag } from './markup.ts'
+import type { ShareInput } from './open-graph.ts'
 
 /** Twitter (X) card tags: a large image card with the same words and image as Open Graph. */
 export function twitterCardTags({ title, description, image }: Pick<ShareInput, 'title' | 'description' | 'image'>): string[] {

@@ -57,8 +57,7 @@ function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T
 }
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 /**
  * Chakra's default theme minus the recipes this site does not render: defaultSystem ships every
@@ -92,7 +91,10 @@ const siteTheme = defineConfig({
         mono: tokens.fonts?.mono ?? { value: 'monospace' },
       },
     },
-    semanticTokens: lightOnly({ ...semanticTokens, colors: withAccessibleSolids(without(semanticTokens.colors, [...unusedPalettes, ...scaleOnlyPalettes])) }),
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withAccessibleSolids(without(semanticTokens.colors, [...unusedPalettes, ...scaleOnlyPalettes])),
+    }),
     textStyles,
     layerStyles,
     animationStyles,

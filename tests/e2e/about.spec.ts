@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test'
-import { offerings } from '../../src/content/offerings'
-import { storyParagraphs } from '../../src/content/story-paragraphs'
-import { teamMembers } from '../../src/content/team-members'
-import { values } from '../../src/content/values'
-import { localeStrings } from '../support/locales'
-import { headings, mainOf } from '../support/prerendered-html'
-import { blockExternalImages, collectProblems, localizePath, serveExternalImages, siteConfig, waitForPageScript } from '../support/site'
+import { offerings } from '../../src/routes/about/offerings-section.tsx'
+import { storyParagraphs } from '../../src/routes/about/story-section.tsx'
+import { teamMembers } from '../../src/content/team-members.ts'
+import { values } from '../../src/routes/about/values-section.tsx'
+import { localeStrings } from '../support/locales.ts'
+import { headings, mainOf } from '../support/prerendered-html.ts'
+import { blockExternalImages, collectProblems, localizePath, serveExternalImages, siteConfig, waitForPageScript } from '../support/site.ts'
 
 const [founder] = teamMembers
 
 test.describe('about page, prerendered', () => {
   for (const { path, language, title, stats } of [
-    { path: '/about', language: 'en' as const, title: 'About Us', stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'] },
+    {
+      path: '/about',
+      language: 'en' as const,
+      title: 'About Us',
+      stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
+    },
     {
       path: localizePath('about', 'fr'),
       language: 'fr' as const,
@@ -24,8 +29,14 @@ test.describe('about page, prerendered', () => {
       const text = (key: string) => localeStrings(language)[`about:${key}`] ?? `missing about:${key}`
 
       expect(headings(html, 1)).toEqual([title])
-      expect(headings(html, 2)).toEqual(['stats.title', 'story.title', 'values.title', 'offerings.title', 'team.title', 'cta.title'].map(text))
-      expect(headings(html, 3)).toEqual([...values.map(({ titleKey }) => text(titleKey)), ...offerings.map(({ titleKey }) => text(titleKey)), text(founder.nameKey)])
+      expect(headings(html, 2)).toEqual(
+        ['stats.title', 'story.title', 'values.title', 'offerings.title', 'team.title', 'cta.title'].map(text),
+      )
+      expect(headings(html, 3)).toEqual([
+        ...values.map(({ titleKey }) => text(titleKey)),
+        ...offerings.map(({ titleKey }) => text(titleKey)),
+        text(founder.nameKey),
+      ])
 
       // Each figure with its meaning: the label (dt) is written before its value (dd), shown below it.
       const figures = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, label, value]) => `${value} ${label}`)

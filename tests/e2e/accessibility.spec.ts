@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
+import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
 
 const widths = [1280, 375]
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
@@ -27,9 +27,9 @@ test.describe('landmarks and headings', () => {
       await expect(page.getByRole('banner')).toHaveCount(1)
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-        headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])),
-      )
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])))
       expect(levels.filter((level) => level === 1)).toHaveLength(1)
       expect(levels[0]).toBe(1)
       const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1)
@@ -54,7 +54,9 @@ test.describe('keyboard', () => {
     test(`every focus stop of ${path} shows a visible focus indicator`, async ({ page }) => {
       await page.goto(path)
       await waitForPageScript(page)
-      const stops = await page.locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible').count()
+      const stops = await page
+        .locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible')
+        .count()
       const missing: string[] = []
       let visited = 0
       for (let stop = 0; stop < stops; stop++) {

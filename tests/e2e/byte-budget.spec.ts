@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { measureInitialLoad } from '../../scripts/bench/measure-bytes'
-import { keyMarker } from '../../src/i18n/key-mode'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language'
-import { clientDirOf, keysBuildDir, sitePort } from '../support/builds'
-import { siteUrls } from '../support/site'
+import { measureInitialLoad } from '../../scripts/bench/measure-bytes.ts'
+import { keyMarker } from '../../src/i18n/key-mode.ts'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import { clientDirOf, keysBuildDir, sitePort } from '../support/builds.ts'
+import { siteUrls } from '../support/site.ts'
 
 /**
  * What a first visit may download before the visitor does anything, in gzip KiB, counted as `npm run bench`
@@ -29,7 +29,9 @@ test('no page of either language downloads more than its byte budget on a first 
 test('the site’s own build carries no pseudo-localisation or key-mode code', () => {
   // i18next-pseudo's option name survives minification; the pseudo language's name and key mode's marker are our data.
   const carrying = (buildDir?: string) =>
-    scriptsOf(buildDir).filter((code) => code.includes('letterMultiplier') || code.includes(pseudoLanguage.nativeName) || code.includes(keyMarker.open))
+    scriptsOf(buildDir).filter(
+      (code) => code.includes('letterMultiplier') || code.includes(pseudoLanguage.nativeName) || code.includes(keyMarker.open),
+    )
   expect(scriptsOf().length).toBeGreaterThan(0)
   expect(carrying()).toEqual([])
   expect(carrying(keysBuildDir).length, 'the key-mode build, which must carry it').toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
+import { collectProblems, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
 
 test.describe('no console errors or hydration warnings', () => {
   test.beforeEach(async ({ page }) => serveExternalImages(page))

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { contactMethods } from '../../src/content/contact-methods'
-import { reassurances } from '../../src/content/reassurances'
-import { localeStrings } from '../support/locales'
-import { formControl, headings, mainOf } from '../support/prerendered-html'
-import { siteConfig, waitForPageScript } from '../support/site'
+import { contactMethods } from '../../src/content/contact-methods.ts'
+import { reassurances } from '../../src/routes/contact/reassurance-card.tsx'
+import { localeStrings } from '../support/locales.ts'
+import { formControl, headings, mainOf } from '../support/prerendered-html.ts'
+import { siteConfig, waitForPageScript } from '../support/site.ts'
 
 /** The lines a reader sees: tags become line breaks, every kind of space a plain one. */
 const linesOf = (html: string) =>
@@ -27,14 +27,35 @@ const pagesByLanguage = [
   {
     path: '/contact',
     language: 'en',
-    hours: ['Monday – Friday', '9:00 AM – 6:00 PM GMT', 'Saturday', '10:00 AM – 4:00 PM GMT', 'Sunday', 'Closed (emergency support available)'],
-    labels: { fullName: 'Full Name', email: 'Email Address', phone: 'Phone Number (optional)', company: 'Company Name (optional)', subject: 'Subject', message: 'Message' },
+    hours: [
+      'Monday – Friday',
+      '9:00 AM – 6:00 PM GMT',
+      'Saturday',
+      '10:00 AM – 4:00 PM GMT',
+      'Sunday',
+      'Closed (emergency support available)',
+    ],
+    labels: {
+      fullName: 'Full Name',
+      email: 'Email Address',
+      phone: 'Phone Number (optional)',
+      company: 'Company Name (optional)',
+      subject: 'Subject',
+      message: 'Message',
+    },
     methods: { call: `Call ${siteConfig.phone.display}`, email: 'Write to hello@sankofadigital.com.gh', whatsapp: 'Start a WhatsApp Chat' },
   },
   {
     path: '/fr/contact',
     language: 'fr',
-    hours: ['Du lundi au vendredi', 'De 09:00 à 18:00 (GMT)', 'Samedi', 'De 10:00 à 16:00 (GMT)', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
+    hours: [
+      'Du lundi au vendredi',
+      'De 09:00 à 18:00 (GMT)',
+      'Samedi',
+      'De 10:00 à 16:00 (GMT)',
+      'Dimanche',
+      'Fermé (assistance d’urgence disponible)',
+    ],
     labels: {
       fullName: 'Nom complet',
       email: 'Adresse e-mail',
@@ -43,7 +64,11 @@ const pagesByLanguage = [
       subject: 'Objet',
       message: 'Message',
     },
-    methods: { call: `Appeler le ${siteConfig.phone.display}`, email: 'Écrire à hello@sankofadigital.com.gh', whatsapp: 'Ouvrir une discussion WhatsApp' },
+    methods: {
+      call: `Appeler le ${siteConfig.phone.display}`,
+      email: 'Écrire à hello@sankofadigital.com.gh',
+      whatsapp: 'Ouvrir une discussion WhatsApp',
+    },
   },
 ] as const
 
@@ -56,7 +81,9 @@ test.describe('contact page, prerendered', () => {
       const text = (key: string) => localeStrings(language)[`contact:${key}`] ?? `missing contact:${key}`
 
       expect(headings(html, 1)).toEqual([text('hero.title')])
-      expect(headings(html, 2)).toEqual(['methods.title', 'form.title', 'info.title', 'hours.title', 'reassurance.title', 'urgent.title'].map(text))
+      expect(headings(html, 2)).toEqual(
+        ['methods.title', 'form.title', 'info.title', 'hours.title', 'reassurance.title', 'urgent.title'].map(text),
+      )
       expect(headings(html, 3)).toEqual(contactMethods.map(({ titleKey }) => text(titleKey)))
 
       const lines = linesOf(html)

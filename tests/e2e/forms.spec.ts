@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { endpointBuildPort } from '../support/builds'
-import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint'
-import { localizePath, waitForPageScript, wakeIsland } from '../support/site'
+import { endpointBuildPort } from '../support/builds.ts'
+import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint.ts'
+import { localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Full Name').fill('  Ama Mensah ')
@@ -41,7 +41,9 @@ test.describe('forms render every field', () => {
       'discuss',
     ])
     await expect(budget.locator('option[value="under-500"]')).toHaveText(/Moins de 500\s\$US/)
-    await expect(page.getByLabel('Type de projet').locator('option[value="ai-automation-chatbot"]')).toHaveText('Automatisation par l’IA et chatbot')
+    await expect(page.getByLabel('Type de projet').locator('option[value="ai-automation-chatbot"]')).toHaveText(
+      'Automatisation par l’IA et chatbot',
+    )
   })
 
   test('the contact form in English, with working contact methods', async ({ page }) => {
@@ -133,12 +135,50 @@ test.describe('without a form endpoint', () => {
 /** Every required field of each form, in both languages, as a visitor fills them; the long text comes last. */
 const requiredFields = {
   contact: {
-    en: { path: '/contact', submit: 'Send Message', fields: [['Full Name', 'Ama Mensah'], ['Email Address', 'ama@example.com'], ['Subject', 'A website'], ['Message', 'Hello, can we talk about a website?']] },
-    fr: { path: '/fr/contact', submit: 'Envoyer le message', fields: [['Nom complet', 'Koffi Yao'], ['Adresse e-mail', 'koffi@example.ci'], ['Objet', 'Un site'], ['Message', 'Bonjour, pouvons-nous parler d’un site ?']] },
+    en: {
+      path: '/contact',
+      submit: 'Send Message',
+      fields: [
+        ['Full Name', 'Ama Mensah'],
+        ['Email Address', 'ama@example.com'],
+        ['Subject', 'A website'],
+        ['Message', 'Hello, can we talk about a website?'],
+      ],
+    },
+    fr: {
+      path: '/fr/contact',
+      submit: 'Envoyer le message',
+      fields: [
+        ['Nom complet', 'Koffi Yao'],
+        ['Adresse e-mail', 'koffi@example.ci'],
+        ['Objet', 'Un site'],
+        ['Message', 'Bonjour, pouvons-nous parler d’un site ?'],
+      ],
+    },
   },
   quote: {
-    en: { path: '/quote', submit: 'Request My Free Quote', fields: [['Full Name', 'Ama Mensah'], ['Email', 'ama@example.com'], ['Phone Number', '+233 24 555 0101'], ['Project Type', 'website-development'], ['Project Description', 'A shop for our fabrics.']] },
-    fr: { path: localizePath('quote', 'fr'), submit: 'Recevoir mon devis gratuit', fields: [['Nom complet', 'Awa Diop'], ['E-mail', 'awa@example.sn'], ['Numéro de téléphone', '+221 77 123 45 67'], ['Type de projet', 'website-development'], ['Description du projet', 'Une boutique pour nos tissus.']] },
+    en: {
+      path: '/quote',
+      submit: 'Request My Free Quote',
+      fields: [
+        ['Full Name', 'Ama Mensah'],
+        ['Email', 'ama@example.com'],
+        ['Phone Number', '+233 24 555 0101'],
+        ['Project Type', 'website-development'],
+        ['Project Description', 'A shop for our fabrics.'],
+      ],
+    },
+    fr: {
+      path: localizePath('quote', 'fr'),
+      submit: 'Recevoir mon devis gratuit',
+      fields: [
+        ['Nom complet', 'Awa Diop'],
+        ['E-mail', 'awa@example.sn'],
+        ['Numéro de téléphone', '+221 77 123 45 67'],
+        ['Type de projet', 'website-development'],
+        ['Description du projet', 'Une boutique pour nos tissus.'],
+      ],
+    },
   },
 } as const
 
@@ -164,7 +204,11 @@ test.describe('the first click on the button sends, even when fixing errors move
         // The focus is still in the long text, which showed an error: leaving it takes the error and the summary's line away.
         await expect(page.locator('form').getByLabel(fields.at(-1)![0])).toBeFocused()
         await button.click()
-        await expect(page.getByRole('status').filter({ has: page.getByRole('link', { name: language === 'en' ? 'Open My Email App' : 'Ouvrir ma messagerie' }) })).toBeVisible()
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ has: page.getByRole('link', { name: language === 'en' ? 'Open My Email App' : 'Ouvrir ma messagerie' }) }),
+        ).toBeVisible()
       })
     }
   }
@@ -182,7 +226,9 @@ test.describe('long text', () => {
     await expect(message).toHaveValue(pasted)
     await expect(message).toHaveAccessibleDescription('43 characters over the limit')
     await message.blur()
-    await expect(message).toHaveAccessibleDescription('This is too long: please use 5,000 characters or fewer. 43 characters over the limit')
+    await expect(message).toHaveAccessibleDescription(
+      'This is too long: please use 5,000 characters or fewer. 43 characters over the limit',
+    )
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toContainText('Please correct 1 field:')
     await expect(page.getByRole('alert')).toContainText('Message – This is too long')
@@ -208,7 +254,8 @@ test.describe('long text', () => {
     await page.goto(path)
     await waitForPageScript(page)
     await fillRequired(page, fields.slice(0, -1))
-    const description = 'Nous voulons une boutique en ligne avec paiement Mobile Money, livraison à Dakar et à Thiès, et un espace client. '.repeat(40)
+    const description =
+      'Nous voulons une boutique en ligne avec paiement Mobile Money, livraison à Dakar et à Thiès, et un espace client. '.repeat(40)
     await page.getByLabel('Description du projet').fill(description)
     await page.getByRole('button', { name: submit }).click()
 
@@ -366,7 +413,9 @@ test.describe('with a form endpoint', () => {
     expect(endpoint.received).toHaveLength(1)
   })
 
-  test('the endpoint gets the hidden field’s value and the time taken, and names without characters that turn text around', async ({ page }) => {
+  test('the endpoint gets the hidden field’s value and the time taken, and names without characters that turn text around', async ({
+    page,
+  }) => {
     await fillContact(page)
     const honeypot = page.locator('input[name="_gotcha"]')
     await expect(honeypot).toHaveAttribute('autocomplete', 'off')
@@ -378,7 +427,11 @@ test.describe('with a form endpoint', () => {
     expect(endpoint.received).toEqual([
       {
         contentType: 'application/json',
-        body: expect.objectContaining({ _gotcha: 'https://spam.example', elapsedSeconds: expect.any(Number) as unknown, fields: expect.objectContaining({ fullName: 'Ama gnp.exe Mensah' }) }) as object,
+        body: expect.objectContaining({
+          _gotcha: 'https://spam.example',
+          elapsedSeconds: expect.any(Number) as unknown,
+          fields: expect.objectContaining({ fullName: 'Ama gnp.exe Mensah' }),
+        }) as object,
       },
     ])
   })

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { faqs } from '../../src/content/faqs'
-import { plans } from '../../src/content/plans'
-import { localeStrings } from '../support/locales'
-import { blockExternalImages, localizePath, waitForPageScript } from '../support/site'
+import { faqs } from '../../src/content/faqs.ts'
+import { plans } from '../../src/content/plans.ts'
+import { localeStrings } from '../support/locales.ts'
+import { blockExternalImages, localizePath, waitForPageScript } from '../support/site.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
 
 test.describe('home page, prerendered', () => {
   for (const { path, language, prices } of [
@@ -87,7 +91,10 @@ test.describe('home page in the browser', () => {
         for (const featureKey of plan.featureKeys) await expect(card).toContainText(strings[`home:${featureKey}`] ?? '')
         const popular = card.getByText(strings['home:pricing.mostPopular'] ?? '', { exact: true })
         await expect(popular).toHaveCount(plan.popular ? 1 : 0)
-        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute('href', localizePath('quote', language))
+        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute(
+          'href',
+          localizePath('quote', language),
+        )
       }
       expect(plans.find((plan) => plan.popular)?.id).toBe('superGrowth')
     })
@@ -107,7 +114,9 @@ test.describe('home page in the browser', () => {
   })
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`cards ${reducedMotion === 'reduce' ? 'stay still for visitors who ask for reduced motion' : 'lift slightly under the pointer'}`, async ({ page }) => {
+    test(`cards ${reducedMotion === 'reduce' ? 'stay still for visitors who ask for reduced motion' : 'lift slightly under the pointer'}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion })
       await page.goto('/')
       await waitForPageScript(page)

@@ -1,12 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { localizePath, waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
 async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', /.+/)
   await page.waitForLoadState('networkidle')
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => name).filter((name) => name.endsWith('.js')))
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => name)
+      .filter((name) => name.endsWith('.js')),
+  )
   return new Set(scripts)
 }
 

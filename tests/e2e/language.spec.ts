@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 test.describe('language switch', () => {
   test('round trip on /about keeps the page, query and hash, and remembers the choice', async ({ page }) => {
@@ -77,6 +77,8 @@ test.describe('language suggestion', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'fr-FR'] }))
     await page.goto('/contact')
     await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'fr')
-    await expect(page.getByRole('region', { name: 'Suggestion de langue' }).getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', '/fr/contact')
+    await expect(
+      page.getByRole('region', { name: 'Suggestion de langue' }).getByRole('link', { name: 'Lire en français' }),
+    ).toHaveAttribute('href', '/fr/contact')
   })
 })

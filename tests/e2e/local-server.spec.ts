@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { hostingRules } from '../../scripts/hosting/rules'
-import { headersForPath, parseHeadersFile } from '../../scripts/hosting/static-host-files'
-import { clientDirOf, localServerPort } from '../support/builds'
-import { rawExchange, rawRequest } from '../support/raw-http'
-import { repoRoot } from '../support/project-copy'
-import { localizePath } from '../support/site'
+import { hostingRules } from '../../scripts/hosting/rules.ts'
+import { headersForPath, parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
+import { clientDirOf, localServerPort } from '../support/builds.ts'
+import { rawExchange, rawRequest } from '../support/raw-http.ts'
+import { repoRoot } from '../support/project-copy.ts'
+import { localizePath } from '../support/site.ts'
 
 /**
  * `npm start`'s server (scripts/serve.ts) in its own process, so that a request that kills it shows
@@ -21,7 +21,11 @@ let output = ''
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(localServerPort)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(localServerPort)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   await new Promise<void>((resolve, reject) => {
@@ -77,7 +81,9 @@ test('over-long and malformed requests are refused, and the server goes on', asy
   // Refused with 431, or, when the refusal meets the rest of the request still being sent, by a reset.
   const refused = /^HTTP\/1\.1 431 |ECONNRESET/
   expect(statusLine(await rawExchange(localServerPort, get(`/${'a'.repeat(100_000)}`)))).toMatch(refused)
-  expect(statusLine(await rawExchange(localServerPort, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${'b'.repeat(100_000)}\r\n\r\n`))).toMatch(refused)
+  expect(
+    statusLine(await rawExchange(localServerPort, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ${'b'.repeat(100_000)}\r\n\r\n`)),
+  ).toMatch(refused)
   expect(statusLine(await rawExchange(localServerPort, '\u0000\u0001 nonsense\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
   expect(statusLine(await rawExchange(localServerPort, 'GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
   expect(statusLine(await rawExchange(localServerPort, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))).toBe('')
@@ -86,11 +92,18 @@ test('over-long and malformed requests are refused, and the server goes on', asy
 
 test('only GET and HEAD are answered', async () => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
-    const answer = String(await rawExchange(localServerPort, `${method} /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi`))
+    const answer = String(
+      await rawExchange(
+        localServerPort,
+        `${method} /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi`,
+      ),
+    )
     expect(statusLine(answer), method).toBe('HTTP/1.1 405 Method Not Allowed')
     expect(answer, method).toContain('\r\nAllow: GET, HEAD\r\n')
   }
-  expect(statusLine(await rawExchange(localServerPort, 'BREW /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))).toBe('HTTP/1.1 400 Bad Request')
+  expect(statusLine(await rawExchange(localServerPort, 'BREW /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'))).toBe(
+    'HTTP/1.1 400 Bad Request',
+  )
   const head = await rawRequest(`${origin}/about`, { method: 'HEAD' })
   expect(head.status).toBe(200)
   expect(head.body.length).toBe(0)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -22,7 +22,9 @@ test.describe('mobile menu', () => {
     let reachedMenu = 0
     for (let step = 0; step < 15; step++) {
       await page.keyboard.press('Tab')
-      const where = await menu.evaluate((dialog) => (dialog.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page'))
+      const where = await menu.evaluate((dialog) =>
+        dialog.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page',
+      )
       expect(where).not.toBe('page')
       if (where === 'menu') reachedMenu++
     }

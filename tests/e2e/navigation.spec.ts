@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 test.describe('header navigation', () => {
   test('moves between pages by loading the prerendered page and marks the current link', async ({ page }) => {

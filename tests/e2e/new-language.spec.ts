@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import { startStaticServer } from '../../scripts/static-server'
-import { newLanguagePort } from '../support/builds'
-import { ProjectCopy } from '../support/project-copy'
-import { absoluteUrl } from '../../src/seo/site-urls'
-import { blockExternalImages, pageIds, pages, waitForPageScript } from '../support/site'
-import { addTemporaryLanguage } from '../support/temporary-language'
+import { startStaticServer } from '../../scripts/static-server.ts'
+import { newLanguagePort } from '../support/builds.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
+import { absoluteUrl } from '../../src/seo/site-urls.ts'
+import { blockExternalImages, pageIds, pages, waitForPageScript } from '../support/site.ts'
+import { addTemporaryLanguage } from '../support/temporary-language.ts'
 
 /**
  * A new language is data: a copy of the project gets locales/ar/ and one entry in the language list,
@@ -79,7 +79,9 @@ test('right to left, the layout mirrors: brand on the right, text from the right
   expect(brand.x, 'the brand sits in the right half of the header').toBeGreaterThan(viewport.width / 2)
   expect(await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl')
   const forwardArrow = page.getByRole('main').locator('a[href="/ar/portfolio"] svg')
-  expect(await forwardArrow.evaluate((arrow) => getComputedStyle(arrow).transform), 'arrows point the way the text reads').toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  expect(await forwardArrow.evaluate((arrow) => getComputedStyle(arrow).transform), 'arrows point the way the text reads').toBe(
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  )
   const phoneNumber = await page.getByRole('contentinfo').evaluate((footer) => {
     const texts = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT)
     while (texts.nextNode()) {

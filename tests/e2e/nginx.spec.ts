@@ -2,13 +2,13 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
-import { hostingRules } from '../../scripts/hosting/rules'
-import { parseHeadersFile } from '../../scripts/hosting/static-host-files'
-import { clientDirOf, endpointBuildDir } from '../support/builds'
-import { chromiumLaunchOptions } from '../../scripts/chromium'
-import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx'
-import { rawExchange, type RawResponse } from '../support/raw-http'
-import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site'
+import { hostingRules } from '../../scripts/hosting/rules.ts'
+import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
+import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
+import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
+import { rawExchange, type RawResponse } from '../support/raw-http.ts'
+import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
  * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS, one server per
@@ -75,8 +75,12 @@ test.describe('statuses', () => {
     }
   })
 
-  test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async ({ nginx }) => {
-    expect(rules.redirects.map(({ to }) => to)).toEqual((['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')))
+  test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async ({
+    nginx,
+  }) => {
+    expect(rules.redirects.map(({ to }) => to)).toEqual(
+      (['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')),
+    )
     for (const { from, to } of rules.redirects) {
       for (const old of [from, `${from}/`]) {
         const response = await siteRequest(nginx, `${old}?category=healthcare`)
@@ -118,7 +122,19 @@ test.describe('statuses', () => {
 
 test.describe('headers', () => {
   test('every kind of response carries every header of the build’s rules', async ({ nginx }) => {
-    for (const path of ['/', localizePath('about', 'fr'), rules.redirects[0]!.from, assetPaths[0]!, '/favicon.svg', '/nope', '/fr/nope', '/about/', '/fr', '/_headers', '/.vite/manifest.json']) {
+    for (const path of [
+      '/',
+      localizePath('about', 'fr'),
+      rules.redirects[0]!.from,
+      assetPaths[0]!,
+      '/favicon.svg',
+      '/nope',
+      '/fr/nope',
+      '/about/',
+      '/fr',
+      '/_headers',
+      '/.vite/manifest.json',
+    ]) {
       expectBuiltHeaders(await siteRequest(nginx, path), path)
     }
   })
@@ -147,7 +163,8 @@ test.describe('headers', () => {
     expect(file.status).toBe(200)
     expect(file.headers['content-type']).toBe(contentType)
     expect(JSON.parse(file.body.toString())).toEqual(speculationRules)
-    for (const page of ['/', '/fr/contact', '/nope']) expect((await siteRequest(nginx, page)).headers['speculation-rules'], page).toBe(`"${path}"`)
+    for (const page of ['/', '/fr/contact', '/nope'])
+      expect((await siteRequest(nginx, page)).headers['speculation-rules'], page).toBe(`"${path}"`)
   })
 })
 
@@ -171,12 +188,15 @@ test.describe('hardening', () => {
     expect(refused(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true }))).toBe(true)
     // Our certificate, then another Host inside the connection: closed without an answer.
     expect(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true, servername: nginx.host })).toBe('')
-    expect(String(await rawExchange(nginx.httpsPort, request(nginx.host), { tls: true, servername: nginx.host }))).toMatch(/^HTTP\/1\.1 200 /)
+    expect(String(await rawExchange(nginx.httpsPort, request(nginx.host), { tls: true, servername: nginx.host }))).toMatch(
+      /^HTTP\/1\.1 200 /,
+    )
   })
 
   test('no response names the nginx version', async ({ nginx }) => {
     expect(String(await rawExchange(nginx.httpPort, request(nginx.host)))).toMatch(/\r\nServer: nginx\r\n[\s\S]*<center>nginx<\/center>/)
-    for (const path of ['/', '/about/', '/nope', assetPaths[0]!]) expect((await siteRequest(nginx, path)).headers.server, path).toBe('nginx')
+    for (const path of ['/', '/about/', '/nope', assetPaths[0]!])
+      expect((await siteRequest(nginx, path)).headers.server, path).toBe('nginx')
   })
 
   test('dotfiles, the static-host files and the config are never served; /.well-known/ is', async () => {
@@ -187,14 +207,31 @@ test.describe('hardening', () => {
       // nginx's workers, which run as another user, must be able to read it.
       chmodSync(copy, 0o755)
       const copied = join(copy, 'client')
-      const planted: [string, string][] = [['.env', 'SECRET=1'], ['.git/config', '[core]'], ['fr/.DS_Store', 'x'], ['.well-known/security.txt', 'Contact: mailto:a@b.c']]
+      const planted: [string, string][] = [
+        ['.env', 'SECRET=1'],
+        ['.git/config', '[core]'],
+        ['fr/.DS_Store', 'x'],
+        ['.well-known/security.txt', 'Contact: mailto:a@b.c'],
+      ]
       for (const [file, text] of planted) {
         mkdirSync(join(copied, file, '..'), { recursive: true })
         writeFileSync(join(copied, file), text)
       }
       const server = await startNginx({ buildDir: copy, portOffset: 6 })
       try {
-        const hidden = ['/.env', '/.git/config', '/%2Egit/config', '/fr/.DS_Store', '/.vite/manifest.json', '/.well-known/../.env', '/_headers', '/_redirects', '/%5Fheaders', '/nginx.conf', '/../nginx.conf']
+        const hidden = [
+          '/.env',
+          '/.git/config',
+          '/%2Egit/config',
+          '/fr/.DS_Store',
+          '/.vite/manifest.json',
+          '/.well-known/../.env',
+          '/_headers',
+          '/_redirects',
+          '/%5Fheaders',
+          '/nginx.conf',
+          '/../nginx.conf',
+        ]
         for (const path of hidden) {
           const response = await siteRequest(server, path)
           expect(response.status, path).toBe(404)
@@ -228,7 +265,11 @@ async function collectViolations(page: Page): Promise<string[]> {
 
 /** CSS rules Emotion added at run time: through CSSOM into <style> elements that have no text of their own. */
 const runtimeStyleRules = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => !style.textContent).reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0))
+  page.evaluate(() =>
+    [...document.querySelectorAll('style')]
+      .filter((style) => !style.textContent)
+      .reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
+  )
 
 test.describe('every page works and is styled under its Content-Security-Policy', () => {
   test.beforeEach(({ page }) => serveExternalImages(page))
@@ -239,7 +280,10 @@ test.describe('every page works and is styled under its Content-Security-Policy'
       const violations = await collectViolations(page)
       // The browser reports a not-found document's 404 status itself, and warns on HTTPS pages that the
       // forms' no-script fallback posts to a mailto: address; nothing else may appear.
-      const problems = collectProblems(page, (text) => (notFound && text.includes('status of 404')) || /form that targets an insecure endpoint 'mailto:/.test(text))
+      const problems = collectProblems(
+        page,
+        (text) => (notFound && text.includes('status of 404')) || /form that targets an insecure endpoint 'mailto:/.test(text),
+      )
       const response = await page.goto(`${nginx.origin}${path}`)
       expect(response?.headers()['content-security-policy']).toBe(builtHeaders['Content-Security-Policy'])
       await waitForPageScript(page)
@@ -248,7 +292,10 @@ test.describe('every page works and is styled under its Content-Security-Policy'
       await page.mouse.wheel(0, 20_000)
       await page.waitForLoadState('networkidle')
       // Chakra's styles reached the page: the body is not in the browser's default serif on white.
-      const body = await page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, margin: getComputedStyle(document.body).margin }))
+      const body = await page.evaluate(() => ({
+        font: getComputedStyle(document.body).fontFamily,
+        margin: getComputedStyle(document.body).margin,
+      }))
       expect(body.font).not.toMatch(/^(serif|"?Times)/)
       expect(body.margin).toBe('0px')
       expect(violations).toEqual([])
@@ -284,7 +331,8 @@ test.describe('every page works and is styled under its Content-Security-Policy'
     // Styled as a panel fixed to the screen's right edge, not left in the flow of the page.
     await expect.poll(async () => Math.round(await menu.evaluate((panel) => panel.getBoundingClientRect().right))).toBe(375)
     const fixed = (panel: HTMLElement) => {
-      for (let element: HTMLElement | null = panel; element; element = element.parentElement) if (getComputedStyle(element).position === 'fixed') return true
+      for (let element: HTMLElement | null = panel; element; element = element.parentElement)
+        if (getComputedStyle(element).position === 'fixed') return true
       return false
     }
     expect(await menu.evaluate(fixed)).toBe(true)
@@ -303,7 +351,12 @@ test.describe('every page works and is styled under its Content-Security-Policy'
       let received: unknown
       await page.route(formEndpoint!, (route) => {
         if (route.request().method() === 'POST') received = route.request().postDataJSON()
-        return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }, body: '{}' })
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+          body: '{}',
+        })
       })
       const response = await page.goto(`${server.origin}/quote`)
       expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${formEndpoint}`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, waitForPageScript } from '../support/site'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 const cases = [
   { path: '/no-such-page', lang: 'en', title: 'Oops! Page not found', back: 'Return to Home', home: localizePath('home', 'en') },

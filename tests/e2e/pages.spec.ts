@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { localeStrings } from '../support/locales'
-import { localizePath } from '../support/site'
+import { localeStrings } from '../support/locales.ts'
+import { localizePath } from '../support/site.ts'
 
 /** The h2 of every section each page must carry in its prerendered HTML, by locale key. */
 const sectionTitles = {

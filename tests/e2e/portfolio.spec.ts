@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { portfolioCategories } from '../../src/content/portfolio-categories'
-import { projects } from '../../src/content/projects'
-import { localeStrings } from '../support/locales'
-import { collectProblems, localizePath, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site'
+import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
+import { projects } from '../../src/content/projects.ts'
+import { localeStrings } from '../support/locales.ts'
+import { collectProblems, localizePath, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 test.describe('portfolio, prerendered', () => {
   for (const { path, language } of [

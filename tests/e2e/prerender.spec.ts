@@ -1,7 +1,7 @@
 import { expect, test, type Response } from '@playwright/test'
-import { keptNames, localeStrings } from '../support/locales'
-import { defaultLanguage } from '../../src/i18n/languages'
-import { languages, localizePath, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site'
+import { keptNames, localeStrings } from '../support/locales.ts'
+import { defaultLanguage } from '../../src/i18n/languages.ts'
+import { languages, localizePath, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site.ts'
 
 test.describe('prerendered HTML', () => {
   for (const { path, language, pageId } of siteUrls) {
@@ -15,7 +15,9 @@ test.describe('prerendered HTML', () => {
         const href = new URL(localizePath(pageId, code), siteConfig.origin).href
         expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`)
       }
-      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${new URL(localizePath(pageId, defaultLanguage), siteConfig.origin).href}" />`)
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${new URL(localizePath(pageId, defaultLanguage), siteConfig.origin).href}" />`,
+      )
       // Isolate marks keep the phone number's order on right-to-left pages only; here they would be copied with it.
       expect(html).not.toMatch(/[\u2066-\u2069]/)
       // Styles are in the HTML, so the page is styled before (or without) JavaScript.

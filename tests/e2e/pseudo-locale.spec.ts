@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { projects } from '../../src/content/projects'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language'
-import { localizePath, prefixPath } from '../../src/i18n/localized-path'
-import { pseudoBuildPort } from '../support/builds'
-import { blockExternalImages, languages, pageIds, siteConfig, waitForPageScript } from '../support/site'
+import { projects } from '../../src/content/projects.ts'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
+import { pseudoBuildPort } from '../support/builds.ts'
+import { blockExternalImages, languages, pageIds, siteConfig, waitForPageScript } from '../support/site.ts'
 
 /**
  * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
@@ -13,7 +13,9 @@ import { blockExternalImages, languages, pageIds, siteConfig, waitForPageScript 
 test.use({ baseURL: `http://127.0.0.1:${pseudoBuildPort}`, viewport: { width: 375, height: 800 } })
 
 /** Day names in the pseudo language, as Intl writes them for the office hours. */
-const dayNames = [...Array(7).keys()].map((day) => new Intl.DateTimeFormat(pseudoLanguage.code, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)))
+const dayNames = [...Array(7).keys()].map((day) =>
+  new Intl.DateTimeFormat(pseudoLanguage.code, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)),
+)
 
 /** Text that rightly stays as it is in every language: names, data and Intl's output, not copy. Longest first. */
 const names = [
@@ -38,7 +40,8 @@ for (const url of urls) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement
-        if (element && element.closest('script, style, noscript') === null && element.getClientRects().length) texts.push(node.textContent ?? '')
+        if (element && element.closest('script, style, noscript') === null && element.getClientRects().length)
+          texts.push(node.textContent ?? '')
       }
       for (const element of document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
         for (const name of ['alt', 'aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '')

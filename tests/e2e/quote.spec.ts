@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields'
-import { quoteReasons } from '../../src/content/quote-reasons'
-import { quoteTestimonials } from '../../src/content/quote-testimonials'
-import { localeStrings } from '../support/locales'
-import { formControl, headings, mainOf, optionsOf } from '../support/prerendered-html'
-import { localizePath, waitForPageScript } from '../support/site'
+import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields.ts'
+import { quoteReasons } from '../../src/routes/quote/why-choose-us-section.tsx'
+import { quoteTestimonials } from '../../src/content/quote-testimonials.ts'
+import { localeStrings } from '../support/locales.ts'
+import { formControl, headings, mainOf, optionsOf } from '../support/prerendered-html.ts'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 const fields = [
   { name: 'fullName', role: 'textbox', type: 'text', required: true },
@@ -114,10 +114,7 @@ test.describe('quote page, prerendered', () => {
         expect(formControl(html, name), name).toEqual({ kind: type, required, label })
       }
       for (const select of selects) {
-        expect(optionsOf(html, select)).toEqual([
-          ['', choose],
-          ...slugs[select].map((slug, index) => [slug, options[select][index]]),
-        ])
+        expect(optionsOf(html, select)).toEqual([['', choose], ...slugs[select].map((slug, index) => [slug, options[select][index]])])
       }
       expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${text('form.submit')}</button>`))
     })
@@ -140,9 +137,11 @@ test.describe('quote page in the browser', () => {
       }
       for (const select of selects) {
         const field = form.getByRole('combobox', { name: labels[select], exact: true })
-        const shown = await field.locator('option').evaluateAll((elements) =>
-          elements.map((option) => [(option as HTMLOptionElement).value, (option.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')]),
-        )
+        const shown = await field
+          .locator('option')
+          .evaluateAll((elements) =>
+            elements.map((option) => [(option as HTMLOptionElement).value, (option.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')]),
+          )
         expect(shown.slice(1)).toEqual(slugs[select].map((slug, index) => [slug, options[select][index]]))
         // Choosing by the visible words selects the slug.
         await field.selectOption({ label: options[select].at(-1) ?? '' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site'
+import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
 
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
 
@@ -12,18 +12,25 @@ test.describe('no failed local requests and no layout shift', () => {
       })
       page.on('response', (response) => {
         const isDocument = response.request().resourceType() === 'document'
-        if (response.url().startsWith(baseURL ?? '') && response.status() >= 400 && !isDocument) failed.push(`${response.url()} ${response.status()}`)
+        if (response.url().startsWith(baseURL ?? '') && response.status() >= 400 && !isDocument)
+          failed.push(`${response.url()} ${response.status()}`)
       })
       // Every layout shift not caused by input, with what moved, so a failure says where to look.
       await page.addInitScript(() => {
         const shifts: string[] = []
         Object.assign(window, { layoutShifts: shifts })
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources: { node?: Node }[]
+          })[]) {
             if (entry.hadRecentInput) continue
             const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)))
             shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`)
-            Object.assign(window, { layoutShiftTotal: ((window as unknown as { layoutShiftTotal?: number }).layoutShiftTotal ?? 0) + entry.value })
+            Object.assign(window, {
+              layoutShiftTotal: ((window as unknown as { layoutShiftTotal?: number }).layoutShiftTotal ?? 0) + entry.value,
+            })
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
@@ -47,7 +54,9 @@ test.describe('without JavaScript', () => {
     test(`${path} is readable and its links are real`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: /^(Main|Principale)$/ })).toBeVisible({ visible: page.viewportSize()!.width >= 992 })
+      await expect(page.getByRole('navigation', { name: /^(Main|Principale)$/ })).toBeVisible({
+        visible: page.viewportSize()!.width >= 992,
+      })
       const hrefs = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       expect(hrefs.length).toBeGreaterThan(5)
       expect(hrefs.filter((href) => !href || href === '#')).toEqual([])

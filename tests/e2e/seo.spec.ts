@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { readdirSync } from 'node:fs'
 import { sep } from 'node:path'
-import { faqs } from '../../src/content/faqs'
-import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { clientDirOf } from '../support/builds'
-import { localeStrings } from '../support/locales'
-import { languages, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site'
+import { faqs } from '../../src/content/faqs.ts'
+import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { clientDirOf } from '../support/builds.ts'
+import { localeStrings } from '../support/locales.ts'
+import { languages, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site.ts'
 
 type JsonLdNode = Record<string, unknown> & { '@type': string }
 
@@ -31,30 +31,33 @@ const clientDir = clientDirOf()
 async function readHead(request: APIRequestContext, page: Page, path: string, status = 200): Promise<Head> {
   const response = await request.get(path)
   expect(response.status()).toBe(status)
-  return page.evaluate((html) => {
-    const document = new DOMParser().parseFromString(html, 'text/html')
-    const meta: Record<string, string[]> = {}
-    for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
-      const key = element.getAttribute('property') ?? element.getAttribute('name')!
-      meta[key] = [...(meta[key] ?? []), element.getAttribute('content') ?? '']
-    }
-    const alternates: Record<string, string> = {}
-    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
-      alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!
-    }
-    const graph = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
-      (script) => (JSON.parse(script.textContent ?? '') as { '@graph': JsonLdNode[] })['@graph'],
-    )
-    return {
-      lang: document.documentElement.lang,
-      title: document.title,
-      meta,
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
-      alternates,
-      graph,
-      accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
-    }
-  }, await response.text())
+  return page.evaluate(
+    (html) => {
+      const document = new DOMParser().parseFromString(html, 'text/html')
+      const meta: Record<string, string[]> = {}
+      for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
+        const key = element.getAttribute('property') ?? element.getAttribute('name')!
+        meta[key] = [...(meta[key] ?? []), element.getAttribute('content') ?? '']
+      }
+      const alternates: Record<string, string> = {}
+      for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+        alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!
+      }
+      const graph = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (script) => (JSON.parse(script.textContent ?? '') as { '@graph': JsonLdNode[] })['@graph'],
+      )
+      return {
+        lang: document.documentElement.lang,
+        title: document.title,
+        meta,
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+        alternates,
+        graph,
+        accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
+      }
+    },
+    await response.text(),
+  )
 }
 
 const ofType = (graph: JsonLdNode[], type: string) => graph.filter((node) => node['@type'] === type)
@@ -89,7 +92,12 @@ function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
   const [organization] = ofType(graph, 'Organization')
   const [business] = ofType(graph, 'ProfessionalService')
   const contact = { telephone: siteConfig.phone.e164, email: siteConfig.email, foundingDate: '2019', address: { addressCountry: 'GH' } }
-  expect(organization).toMatchObject({ name: siteConfig.brand, logo: absolute('/favicon.svg'), sameAs: Object.values(siteConfig.social), ...contact })
+  expect(organization).toMatchObject({
+    name: siteConfig.brand,
+    logo: absolute('/favicon.svg'),
+    sameAs: Object.values(siteConfig.social),
+    ...contact,
+  })
   expect(business).toMatchObject({
     ...contact,
     name: siteConfig.brand,
@@ -121,13 +129,24 @@ test.describe('head and structured data of every page', () => {
       expectShareTags(head, language, description)
 
       const pageType = pageId === 'home' ? 'FAQPage' : 'WebPage'
-      expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService', 'WebSite', pageType, 'BreadcrumbList'])
+      expect(head.graph.map((node) => node['@type'])).toEqual([
+        'Organization',
+        'ProfessionalService',
+        'WebSite',
+        pageType,
+        'BreadcrumbList',
+      ])
       expectBusiness(head.graph, language)
       expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('home', language)), inLanguage: language })
       expect(ofType(head.graph, pageType)[0]).toMatchObject({ url: absolute(path), name: metaTitle, description, inLanguage: language })
 
       const crumbs = ofType(head.graph, 'BreadcrumbList')[0]?.itemListElement
-      const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('home', language)) }
+      const home = {
+        '@type': 'ListItem',
+        position: 1,
+        name: strings['home:meta.breadcrumb'],
+        item: absolute(localizePath('home', language)),
+      }
       const own = { '@type': 'ListItem', position: 2, name: strings[`${namespace}:meta.breadcrumb`], item: absolute(path) }
       expect(crumbs).toEqual(pageId === 'home' ? [home] : [home, own])
     })
@@ -136,7 +155,11 @@ test.describe('head and structured data of every page', () => {
   for (const { path, language } of siteUrls.filter(({ pageId }) => pageId === 'home')) {
     test(`${path}: the FAQPage asks the accordion's questions, in ${language}`, async ({ request, page }) => {
       const head = await readHead(request, page, path)
-      const questions = ofType(head.graph, 'FAQPage')[0]?.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+      const questions = ofType(head.graph, 'FAQPage')[0]?.mainEntity as {
+        '@type': string
+        name: string
+        acceptedAnswer: { text: string }
+      }[]
       expect(head.accordion).toHaveLength(faqs.length)
       expect(questions).toHaveLength(faqs.length)
       expect(questions.map(({ name }) => name)).toEqual(head.accordion)
@@ -176,7 +199,11 @@ test('a French page names its French address as canonical, and each language at 
   const head = await readHead(request, page, french)
   expect(head.canonical).toBe(absolute(french))
   expect(head.meta['og:url']).toEqual([absolute(french)])
-  expect(head.alternates).toEqual({ en: absolute(`/${pages.portfolio.slug.en}`), fr: absolute(french), 'x-default': absolute(`/${pages.portfolio.slug.en}`) })
+  expect(head.alternates).toEqual({
+    en: absolute(`/${pages.portfolio.slug.en}`),
+    fr: absolute(french),
+    'x-default': absolute(`/${pages.portfolio.slug.en}`),
+  })
   const english = await readHead(request, page, `/${pages.portfolio.slug.en}`)
   expect(english.alternates.fr).toBe(absolute(french))
 })
@@ -212,17 +239,23 @@ test.describe('across the built tree', () => {
 
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
-    const entries = await page.evaluate((xml) => {
-      const document = new DOMParser().parseFromString(xml, 'application/xml')
-      if (document.getElementsByTagName('parsererror').length) return undefined
-      return [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
-        loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
-        alternates: Object.fromEntries(
-          [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-        ) as Record<string, string>,
-      }))
-    }, await response.text())
+    const entries = await page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, 'application/xml')
+        if (document.getElementsByTagName('parsererror').length) return undefined
+        return [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
+          loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+          lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+          alternates: Object.fromEntries(
+            [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+              link.getAttribute('hreflang'),
+              link.getAttribute('href'),
+            ]),
+          ) as Record<string, string>,
+        }))
+      },
+      await response.text(),
+    )
     expect(entries, 'sitemap.xml is well-formed XML').toBeDefined()
     expect(entries!.map(({ loc }) => loc).sort()).toEqual(built.sort())
 

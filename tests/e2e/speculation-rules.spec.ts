@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { hostingRules } from '../../scripts/hosting/rules'
-import { localizePath, waitForPageScript } from '../support/site'
+import { hostingRules } from '../../scripts/hosting/rules.ts'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
 const { speculationRules } = hostingRules()
 
@@ -25,7 +25,8 @@ test.describe('speculation rules', () => {
       // Links are plain links: the click loads the next document, the prefetched one.
       await page.getByRole('navigation').getByRole('link', { name: link }).first().click()
       await expect(page).toHaveURL(target)
-      const deliveryType = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType
+      const deliveryType = () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType
       expect(await page.evaluate(deliveryType)).toBe('navigational-prefetch')
     })
   }

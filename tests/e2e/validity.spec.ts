@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { clientDirOf } from '../support/builds'
+import { clientDirOf } from '../support/builds.ts'
 
 const clientDir = clientDirOf()
 
@@ -38,7 +38,9 @@ test.describe('html-validate', () => {
   for (const file of pagesOnDisk) {
     test(relative(clientDir, file), async () => {
       const report = await validator.validateString(readFileSync(file, 'utf8'), relative(clientDir, file))
-      const errors = report.results.flatMap(({ messages }) => messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`))
+      const errors = report.results.flatMap(({ messages }) =>
+        messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+      )
       expect(errors).toEqual([])
     })
   }
@@ -47,7 +49,9 @@ test.describe('html-validate', () => {
 /** The built file a site-relative URL path resolves to, as the static host serves it. */
 function builtFile(pathname: string): string | undefined {
   const path = decodeURIComponent(pathname)
-  return [join(clientDir, path), join(clientDir, path, 'index.html')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
+  return [join(clientDir, path), join(clientDir, path, 'index.html')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  )
 }
 
 const ids = new Map<string, Set<string>>()
@@ -67,7 +71,8 @@ test.describe('internal links', () => {
         if (url.origin !== 'http://site.test') return []
         const target_file = builtFile(url.pathname)
         if (!target_file) return [`${target} (no such file)`]
-        if (url.hash && !idsOf(target_file).has(decodeURIComponent(url.hash.slice(1)))) return [`${target} (no #${url.hash.slice(1)} there)`]
+        if (url.hash && !idsOf(target_file).has(decodeURIComponent(url.hash.slice(1))))
+          return [`${target} (no #${url.hash.slice(1)} there)`]
         return []
       })
       expect(targets.length).toBeGreaterThan(10)

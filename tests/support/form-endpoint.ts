@@ -16,7 +16,11 @@ export interface EndpointAnswer {
   headers?: Record<string, string>
 }
 
-export const formspreeSuccess: EndpointAnswer = { status: 200, contentType: 'application/json; charset=utf-8', body: '{"ok":true,"next":"https://formspree.io/thanks"}' }
+export const formspreeSuccess: EndpointAnswer = {
+  status: 200,
+  contentType: 'application/json; charset=utf-8',
+  body: '{"ok":true,"next":"https://formspree.io/thanks"}',
+}
 
 /**
  * A real local HTTP endpoint, like a hosted form back end, or a hostile one: answers CORS preflights,

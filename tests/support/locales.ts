@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { readGlossary } from '../../scripts/i18n/check-locales'
+import { readGlossary } from '../../scripts/i18n/check-locales.ts'
 
 export const localesDir = resolve(import.meta.dirname, '../../locales')
 

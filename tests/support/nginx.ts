@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { productionNginxTarget } from '../../scripts/hosting/nginx-config'
-import { clientDirOf, sitePort } from './builds'
-import { rawRequest } from './raw-http'
+import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
+import { clientDirOf, sitePort } from './builds.ts'
+import { rawRequest } from './raw-http.ts'
 
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** Where the nginx tests listen: the first free pair of ports (HTTP, HTTPS) from here on. */
@@ -54,7 +54,9 @@ export async function startNginx({ buildDir, portOffset = 0 }: { buildDir?: stri
 
 function assertInstalled(binary: string, name: string, override: string) {
   if (!existsSync(binary)) {
-    throw new Error(`${name} was not found at ${binary}. Install it with \`sudo apt-get install --no-install-recommends ${name}\` (Debian/Ubuntu; .ci/run does it for CI), or set ${override}.`)
+    throw new Error(
+      `${name} was not found at ${binary}. Install it with \`sudo apt-get install --no-install-recommends ${name}\` (Debian/Ubuntu; .ci/run does it for CI), or set ${override}.`,
+    )
   }
 }
 
@@ -80,7 +82,10 @@ http {
 }
 
 /** The build's config with only its addresses, certificate and root changed; each must be found. */
-export function onTestPorts(config: string, replacements: { httpPort: number; httpsPort: number; certificate: string; certificateKey: string; root: string }): string {
+export function onTestPorts(
+  config: string,
+  replacements: { httpPort: number; httpsPort: number; certificate: string; certificateKey: string; root: string },
+): string {
   const target = productionNginxTarget()
   const changes: [RegExp | string, string][] = [
     [/^\s*listen \[::\]:(?:80|443)\b.*\n/gm, ''],
@@ -102,16 +107,37 @@ async function startOnPorts(config: string, root: string, httpPort: number, http
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-test-'))
   const certificate = join(prefix, 'certificate.pem')
   const certificateKey = join(prefix, 'key.pem')
-  const openssl = spawnSync('/usr/bin/openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-keyout', certificateKey, '-out', certificate,
-  ], { encoding: 'utf8' })
+  const openssl = spawnSync(
+    '/usr/bin/openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${host}`,
+      '-addext',
+      `subjectAltName=DNS:${host}`,
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  )
   if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`)
   writeFileSync(join(prefix, 'site.conf'), onTestPorts(config, { httpPort, httpsPort, certificate, certificateKey, root }))
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix))
 
   // -e: nginx opens its default error log before reading the config, which fails when not root.
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

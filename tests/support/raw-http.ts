@@ -27,7 +27,15 @@ export function rawRequest(url: string, { method = 'GET', headers = {}, serverna
   const host = servername ? `${servername}:${port}` : undefined
   return new Promise((resolve, reject) => {
     send(
-      { method, hostname, port, path: `${pathname}${search}`, headers: { ...(host ? { host } : {}), ...headers }, servername, rejectUnauthorized: false },
+      {
+        method,
+        hostname,
+        port,
+        path: `${pathname}${search}`,
+        headers: { ...(host ? { host } : {}), ...headers },
+        servername,
+        rejectUnauthorized: false,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -45,7 +53,11 @@ export function rawRequest(url: string, { method = 'GET', headers = {}, serverna
  * everything the server sends until it closes the connection (send `Connection: close`): '' when it
  * closes without a word, the error when it refuses the TLS handshake.
  */
-export function rawExchange(port: number, text: string, { tls, servername }: { tls?: boolean; servername?: string } = {}): Promise<string | Error> {
+export function rawExchange(
+  port: number,
+  text: string,
+  { tls, servername }: { tls?: boolean; servername?: string } = {},
+): Promise<string | Error> {
   return new Promise((resolve) => {
     const socket = tls
       ? connectTls({ host: '127.0.0.1', port, servername, rejectUnauthorized: false }, () => socket.write(text))

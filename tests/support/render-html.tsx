@@ -2,12 +2,12 @@ import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
-import { Providers } from '../../src/app/providers'
-import { createI18n } from '../../src/i18n/create-i18n'
-import type { LanguageCode } from '../../src/i18n/languages'
-import { prefixPath } from '../../src/i18n/localized-path'
-import { serverResources } from '../../src/i18n/server-resources'
-import { createEmotionCache } from '../../src/app/emotion-cache'
+import { Providers } from '../../src/app/providers.tsx'
+import { createI18n } from '../../src/i18n/create-i18n.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { prefixPath } from '../../src/i18n/localized-path.ts'
+import { serverResources } from '../../src/i18n/server-resources.ts'
+import { createEmotionCache } from '../../src/app/emotion-cache.ts'
 
 interface RenderOptions {
   /** The page's language; its strings are loaded as the prerender loads them. */
@@ -22,7 +22,13 @@ interface RenderOptions {
 export async function renderToHtml(element: ReactNode, { language = 'en', i18n, location }: RenderOptions = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n ?? createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      {location === undefined ? element : <StaticRouter basename={prefixPath('/', language)} location={prefixPath(location, language)}>{element}</StaticRouter>}
+      {location === undefined ? (
+        element
+      ) : (
+        <StaticRouter basename={prefixPath('/', language)} location={prefixPath(location, language)}>
+          {element}
+        </StaticRouter>
+      )}
     </Providers>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { pageIds, pages, type PageId } from '../../src/content/pages'
-import { languages, type LanguageCode } from '../../src/i18n/languages'
-import { localizePath, prefixPath } from '../../src/i18n/localized-path'
-import { siteConfig } from '../../src/site.config'
+import { pageIds, pages, type PageId } from '../../src/content/pages.ts'
+import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
 export { languages, localizePath, pageIds, pages, siteConfig }
 

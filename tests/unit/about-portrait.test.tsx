@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { initialsOf, Portrait } from '../../src/components/ui/portrait'
-import { teamMembers } from '../../src/content/team-members'
-import { siteConfig } from '../../src/site.config'
-import { readableHtml } from '../support/prerendered-html'
-import { renderToHtml } from '../support/render-html'
+import { initialsOf, Portrait } from '../../src/components/ui/portrait.tsx'
+import { teamMembers } from '../../src/content/team-members.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { readableHtml } from '../support/prerendered-html.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
 const render = async (element: React.ReactNode) => readableHtml(await renderToHtml(element))
 
@@ -29,9 +29,17 @@ describe('team photos', () => {
   })
 
   it('render lazily, with width, height and alt text, over hidden initials', async () => {
-    const html = await render(<Portrait src="https://images.unsplash.com/photo-1" alt="Portrait of Ama" name="Ama Mensah" width={384} height={384} />)
+    const html = await render(
+      <Portrait src="https://images.unsplash.com/photo-1" alt="Portrait of Ama" name="Ama Mensah" width={384} height={384} />,
+    )
     const image = /<img [^>]*>/.exec(html)?.[0] ?? ''
-    for (const attribute of ['src="https://images.unsplash.com/photo-1"', 'alt="Portrait of Ama"', 'width="384"', 'height="384"', 'loading="lazy"']) {
+    for (const attribute of [
+      'src="https://images.unsplash.com/photo-1"',
+      'alt="Portrait of Ama"',
+      'width="384"',
+      'height="384"',
+      'loading="lazy"',
+    ]) {
       expect(image).toContain(attribute)
     }
     expect(html).toMatch(/<div aria-hidden="true"[^>]*>AM<\/div>/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields'
+import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields.ts'
 import {
   buildPayload,
   cleanValues,
@@ -9,8 +9,8 @@ import {
   safeLinkLength,
   sendPayload,
   whatsappUrl,
-} from '../../src/components/forms/form-submission'
-import { emptyValues, validateField, validateForm } from '../../src/components/forms/form-validation'
+} from '../../src/components/forms/form-submission.ts'
+import { emptyValues, validateField, validateForm } from '../../src/components/forms/form-validation.ts'
 
 const validQuote = {
   ...emptyValues('quote'),
@@ -60,7 +60,9 @@ describe('form validation', () => {
 
   it('limits lengths and select values', () => {
     expect(validateField({ kind: 'text', required: false, maxLength: 5 }, 'abcdef')).toBe('tooLong')
-    expect(validateField({ kind: 'select', required: true, maxLength: 60, options: projectTypes }, 'Website Development')).toBe('invalidOption')
+    expect(validateField({ kind: 'select', required: true, maxLength: 60, options: projectTypes }, 'Website Development')).toBe(
+      'invalidOption',
+    )
     expect(validateForm('quote', validQuote)).toEqual({})
   })
 
@@ -90,13 +92,26 @@ describe('form payload and hand-off', () => {
   })
 
   it('strips characters that turn text around from names and subjects, not from the message', () => {
-    const values = { ...emptyValues('contact'), fullName: 'Ama \u202Egnp.exe\u202C Mensah', subject: '\u2067Invoice\u2069', message: 'Shalom \u2067שלום\u2069' }
-    expect(cleanValues('contact', values)).toMatchObject({ fullName: 'Ama gnp.exe Mensah', subject: 'Invoice', message: 'Shalom \u2067שלום\u2069' })
+    const values = {
+      ...emptyValues('contact'),
+      fullName: 'Ama \u202Egnp.exe\u202C Mensah',
+      subject: '\u2067Invoice\u2069',
+      message: 'Shalom \u2067שלום\u2069',
+    }
+    expect(cleanValues('contact', values)).toMatchObject({
+      fullName: 'Ama gnp.exe Mensah',
+      subject: 'Invoice',
+      message: 'Shalom \u2067שלום\u2069',
+    })
     expect(buildPayload('contact', values, context).fields.fullName).toBe('Ama gnp.exe Mensah')
   })
 
   it('composes a message of the filled fields only', () => {
-    const message = composeMessage(validQuote, (field) => `[${field}]`, (label, value) => `${label}: ${value}`)
+    const message = composeMessage(
+      validQuote,
+      (field) => `[${field}]`,
+      (label, value) => `${label}: ${value}`,
+    )
     expect(message).toBe(
       '[fullName]: Ama Mensah\n[email]: ama@example.com\n[phone]: +233 (0)20-123 4567\n[projectType]: mobile-app-development\n[budget]: 1500-5000\n[description]: A booking app for our clinics.',
     )
@@ -110,9 +125,17 @@ describe('form payload and hand-off', () => {
   })
 
   it('puts a short message in the links, and a long one up for copying with a hint to paste it', () => {
-    const input = { email: 'hello@example.com', whatsapp: '233201234567', subject: 'Demande de devis', pasteHint: 'Collez votre message ici.' }
+    const input = {
+      email: 'hello@example.com',
+      whatsapp: '233201234567',
+      subject: 'Demande de devis',
+      pasteHint: 'Collez votre message ici.',
+    }
     const short = handOffLinks({ ...input, message: 'Bonjour' })
-    expect(short).toEqual({ mailto: mailtoUrl(input.email, input.subject, 'Bonjour'), whatsapp: whatsappUrl(input.whatsapp, 'Demande de devis\n\nBonjour') })
+    expect(short).toEqual({
+      mailto: mailtoUrl(input.email, input.subject, 'Bonjour'),
+      whatsapp: whatsappUrl(input.whatsapp, 'Demande de devis\n\nBonjour'),
+    })
     const message = 'Décrivez votre projet : é'.repeat(200)
     const long = handOffLinks({ ...input, message })
     expect(long.copyText).toBe(`Demande de devis\n\n${message}`)
@@ -124,8 +147,10 @@ describe('form payload and hand-off', () => {
 
 describe('the endpoint contract: only a real success counts as sent', () => {
   const payload = buildPayload('contact', emptyValues('contact'), context)
-  const send = (answer: Partial<Response> | Response) => sendPayload('https://forms.test', payload, { fetcher: (() => Promise.resolve(answer)) as unknown as typeof fetch })
-  const json = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } })
+  const send = (answer: Partial<Response> | Response) =>
+    sendPayload('https://forms.test', payload, { fetcher: (() => Promise.resolve(answer)) as unknown as typeof fetch })
+  const json = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } })
 
   it.each([
     ['Formspree', json(200, { ok: true, next: 'https://formspree.io/thanks?language=en' })],
@@ -138,11 +163,17 @@ describe('the endpoint contract: only a real success counts as sent', () => {
   })
 
   it.each([
-    ['Formspree’s refusal', json(422, { error: 'Validation errors', errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] })],
+    [
+      'Formspree’s refusal',
+      json(422, { error: 'Validation errors', errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] }),
+    ],
     ['Web3Forms’ refusal, with 200', json(200, { success: false, message: 'Invalid access key' })],
     ['a refusal with an error and 200', json(200, { error: 'Form disabled' })],
     ['a list of errors with 200', json(200, { errors: ['spam'] })],
-    ['an HTML error page with 200', new Response('<!doctype html><title>Error</title>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'an HTML error page with 200',
+      new Response('<!doctype html><title>Error</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['JSON that says nothing', json(200, ['ok'])],
     ['a body that is not JSON', new Response('ok', { status: 200, headers: { 'Content-Type': 'application/json' } })],
     ['a server error', json(500, { ok: true })],
@@ -153,15 +184,24 @@ describe('the endpoint contract: only a real success counts as sent', () => {
 
   it('asks for JSON, follows no redirect, and tells no answer from a slow one', async () => {
     let init: RequestInit | undefined
-    const recorder = ((_: string, given: RequestInit) => ((init = given), Promise.resolve(json(200, { ok: true })))) as unknown as typeof fetch
+    const recorder = ((_: string, given: RequestInit) => (
+      (init = given),
+      Promise.resolve(json(200, { ok: true }))
+    )) as unknown as typeof fetch
     await sendPayload('https://forms.test', payload, { fetcher: recorder })
-    expect(init).toMatchObject({ method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } })
+    expect(init).toMatchObject({
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    })
     expect(JSON.parse(String(init?.body))).toEqual(payload)
 
     const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch
     expect(await sendPayload('https://forms.test', payload, { fetcher: offline })).toEqual({ ok: false, reason: 'unreachable' })
     const silent = ((_: string, { signal }: RequestInit) =>
-      new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))))) as unknown as typeof fetch
+      new Promise((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+      )) as unknown as typeof fetch
     expect(await sendPayload('https://forms.test', payload, { fetcher: silent, timeoutMs: 5 })).toEqual({ ok: false, reason: 'timeout' })
   })
 })

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { SiteForm } from '../../src/components/forms/site-form'
-import { budgetAmounts, budgetRanges, formFields, formLabels, optionLabels, projectTypes, timelines, type FormId } from '../../src/content/form-fields'
-import { languages, type LanguageCode } from '../../src/i18n/languages'
-import { siteConfig } from '../../src/site.config'
-import { localeStrings } from '../support/locales'
-import { formControl, optionsOf, readableHtml } from '../support/prerendered-html'
-import { renderToHtml } from '../support/render-html'
+import { SiteForm } from '../../src/components/forms/site-form.tsx'
+import {
+  budgetAmounts,
+  budgetRanges,
+  formFields,
+  formLabels,
+  optionLabels,
+  projectTypes,
+  timelines,
+  type FormId,
+} from '../../src/content/form-fields.ts'
+import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { localeStrings } from '../support/locales.ts'
+import { formControl, optionsOf, readableHtml } from '../support/prerendered-html.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
 const renderForm = async (language: LanguageCode, form: FormId) =>
   readableHtml(await renderToHtml(<SiteForm form={form} submitLabel="Submit" mailSubject="Subject" />, { language }))
@@ -42,7 +51,10 @@ describe('form data', () => {
 describe('rendered forms', () => {
   for (const { language, budget } of [
     { language: 'en', budget: ['Under $500', '$500 – $1,500', '$1,500 – $5,000', '$5,000 or more', "Let's discuss"] },
-    { language: 'fr', budget: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'] },
+    {
+      language: 'fr',
+      budget: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'],
+    },
   ] as const) {
     it(`${language}: budget options keep their slugs and show amounts formatted for the language`, async () => {
       const html = await renderForm(language, 'quote')

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { faqs } from '../../src/content/faqs'
-import { plans } from '../../src/content/plans'
-import { services } from '../../src/content/services'
-import { testimonials } from '../../src/content/testimonials'
-import { formatPrice } from '../../src/i18n/format'
-import { flatten, readLocale } from '../support/locales'
+import { faqs } from '../../src/content/faqs.ts'
+import { plans } from '../../src/content/plans.ts'
+import { services } from '../../src/content/services.ts'
+import { testimonials } from '../../src/content/testimonials.ts'
+import { formatPrice } from '../../src/i18n/format.ts'
+import { flatten, readLocale } from '../support/locales.ts'
 
 const home = { en: flatten(readLocale('en', 'home')), fr: flatten(readLocale('fr', 'home')) }
 /** Intl separates French amounts with no-break spaces; compare them as plain spaces. */

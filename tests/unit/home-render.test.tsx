@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { SiteApp } from '../../src/app/site-app'
-import { StudioStatsGrid } from '../../src/components/ui/stats-grid'
-import { TestimonialCard } from '../../src/components/ui/testimonial-card'
-import { faqs } from '../../src/content/faqs'
-import { createI18n } from '../../src/i18n/create-i18n'
-import type { LanguageCode } from '../../src/i18n/languages'
-import { serverResources } from '../../src/i18n/server-resources'
-import { TestimonialsSection } from '../../src/routes/home/testimonials-section'
-import { localeStrings } from '../support/locales'
-import { readableHtml } from '../support/prerendered-html'
-import { renderToHtml } from '../support/render-html'
+import { SiteApp } from '../../src/app/site-app.tsx'
+import { StudioStatsGrid } from '../../src/components/ui/stats-grid.tsx'
+import { TestimonialCard } from '../../src/components/ui/testimonial-card.tsx'
+import { faqs } from '../../src/content/faqs.ts'
+import { createI18n } from '../../src/i18n/create-i18n.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { serverResources } from '../../src/i18n/server-resources.ts'
+import { TestimonialsSection } from '../../src/routes/home/testimonials-section.tsx'
+import { localeStrings } from '../support/locales.ts'
+import { readableHtml } from '../support/prerendered-html.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
-const render = async (language: LanguageCode, element: React.ReactNode, path = '/') => readableHtml(await renderToHtml(element, { language, location: path }))
+const render = async (language: LanguageCode, element: React.ReactNode, path = '/') =>
+  readableHtml(await renderToHtml(element, { language, location: path }))
 
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
 
@@ -21,7 +22,10 @@ describe('TestimonialCard', () => {
     { language: 'fr', label: 'Note\u00a0: 5 sur 5' },
   ] as const) {
     it(`announces its stars as one image, "${label}"`, async () => {
-      const html = await render(language, <TestimonialCard name="Ama Mensah" company="Kente Co." location="Accra" content="Great work." rating={5} />)
+      const html = await render(
+        language,
+        <TestimonialCard name="Ama Mensah" company="Kente Co." location="Accra" content="Great work." rating={5} />,
+      )
       const drawing = html.match(/<svg[^>]*>/g) ?? []
       expect(drawing).toHaveLength(1)
       expect(drawing[0]).toContain('role="img"')
@@ -42,7 +46,10 @@ describe('text a translator reaches', () => {
 
   it('the “+” and “/” of the studio’s figures are the translator’s, around numbers formatted in the page’s language', async () => {
     const resources = serverResources('fr')
-    const common = { ...resources.common, figures: { atLeast: 'plus de {{value}}', roundTheClock: '{{hours}} h/{{hours}}, {{days}} j/{{days}}' } }
+    const common = {
+      ...resources.common,
+      figures: { atLeast: 'plus de {{value}}', roundTheClock: '{{hours}} h/{{hours}}, {{days}} j/{{days}}' },
+    }
     const labels = { clients: 'clients', projects: 'projets', years: 'ans', support: 'assistance' }
     const html = await renderToHtml(<StudioStatsGrid labels={labels} />, { i18n: createI18n('fr', { ...resources, common }) })
     expect(readableHtml(html)).toContain('plus de 50')

@@ -2,12 +2,24 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
-import { hostingRules, runtimeStyleHash, styleHash } from '../../scripts/hosting/rules'
-import { headersForPath, parseHeadersFile, parseRedirectsFile, renderHeadersFile, renderRedirectsFile } from '../../scripts/hosting/static-host-files'
-import { pages } from '../../src/content/pages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { findInlineScripts, findInlineStyles, findStyleAttributes, withPagePolicy, writeHostingFiles } from '../../scripts/postbuild/hosting-files'
+import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config.ts'
+import { hostingRules, runtimeStyleHash, styleHash } from '../../scripts/hosting/rules.ts'
+import {
+  headersForPath,
+  parseHeadersFile,
+  parseRedirectsFile,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from '../../scripts/hosting/static-host-files.ts'
+import { pages } from '../../src/content/pages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import {
+  findInlineScripts,
+  findInlineStyles,
+  findStyleAttributes,
+  withPagePolicy,
+  writeHostingFiles,
+} from '../../scripts/postbuild/hosting-files.ts'
 
 const rules = hostingRules()
 
@@ -23,7 +35,8 @@ function fakeBuild(pages: Record<string, string>) {
   }
 }
 
-const page = (head: string, body = '<p>ok</p>') => `<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    ${head}\n  </head>\n  <body>${body}</body>\n</html>\n`
+const page = (head: string, body = '<p>ok</p>') =>
+  `<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    ${head}\n  </head>\n  <body>${body}</body>\n</html>\n`
 
 describe('_headers', () => {
   const headers = renderHeadersFile(rules)
@@ -46,14 +59,19 @@ describe('_headers', () => {
   it('reads back as a static host reads it: every matching section, a repeated header joined', () => {
     const sections = parseHeadersFile(headers)
     expect(headersForPath(sections, '/about')).toEqual(rules.headers)
-    expect(headersForPath(sections, '/assets/entries/a.js')).toEqual({ ...rules.headers, 'Cache-Control': 'public, max-age=31536000, immutable' })
+    expect(headersForPath(sections, '/assets/entries/a.js')).toEqual({
+      ...rules.headers,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
     expect(headersForPath(parseHeadersFile('/*\n  X-A: 1\n/fr/*\n  X-A: 2\n'), '/fr/a-propos')).toEqual({ 'X-A': '1, 2' })
     expect(() => parseHeadersFile('/*\n  no separator\n')).toThrow(/cannot read/)
   })
 })
 
 describe('_redirects', () => {
-  const lines = renderRedirectsFile(rules).split('\n').filter((line) => line && !line.startsWith('#'))
+  const lines = renderRedirectsFile(rules)
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
 
   it("answers unknown paths with a 404 and their language's page, the catch-all last", () => {
     expect(lines.filter((line) => line.endsWith(' 404'))).toEqual(rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`))
@@ -80,12 +98,17 @@ describe('_redirects', () => {
 
 describe('hosting files step', () => {
   const styles = ['.a{color:red}', '.b{margin:0}']
-  const styledPage = page(`<title>x</title>\n    <style data-emotion="css-global a">${styles[0]}</style><style data-emotion="css b">${styles[1]}</style>`)
+  const styledPage = page(
+    `<title>x</title>\n    <style data-emotion="css-global a">${styles[0]}</style><style data-emotion="css b">${styles[1]}</style>`,
+  )
 
   it('writes _headers, _redirects, the rules file and an nginx.conf outside the served folder, all with the build’s endpoint and styles', () => {
     fakeBuild({ 'index.html': styledPage, 'fr/index.html': page('<style>.c{padding:0}</style>') })
     writeHostingFiles(clientDir(), 'https://forms.example/f/abc')
-    const built = hostingRules({ formEndpoint: 'https://forms.example/f/abc', styleHashes: [...styles, '.c{padding:0}'].map(styleHash).sort() })
+    const built = hostingRules({
+      formEndpoint: 'https://forms.example/f/abc',
+      styleHashes: [...styles, '.c{padding:0}'].map(styleHash).sort(),
+    })
     expect(readFileSync(join(clientDir(), '_headers'), 'utf8')).toBe(renderHeadersFile(built))
     expect(readFileSync(join(clientDir(), '_redirects'), 'utf8')).toBe(renderRedirectsFile(built))
     expect(JSON.parse(readFileSync(join(clientDir(), 'speculation-rules.json'), 'utf8'))).toEqual(built.speculationRules.rules)
@@ -104,20 +127,31 @@ describe('hosting files step', () => {
     writeHostingFiles(clientDir())
     const home = readFileSync(join(clientDir(), 'index.html'), 'utf8')
     const expected = `style-src 'self' ${styleHash(styles[0]!)} ${styleHash(styles[1]!)} ${runtimeStyleHash}`
-    expect(home).toContain(`    <meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${expected}" />\n    <title>`)
+    expect(home).toContain(
+      `    <meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${expected}" />\n    <title>`,
+    )
     expect(home.match(/http-equiv/g)).toHaveLength(1)
-    expect(readFileSync(join(clientDir(), 'fr/index.html'), 'utf8')).toContain(`content="style-src 'self' ${styleHash('.c{padding:0}')} ${runtimeStyleHash}"`)
+    expect(readFileSync(join(clientDir(), 'fr/index.html'), 'utf8')).toContain(
+      `content="style-src 'self' ${styleHash('.c{padding:0}')} ${runtimeStyleHash}"`,
+    )
     expect(withPagePolicy(home, 'style-src x')).toBe(home.replace(expected, 'style-src x'))
   })
 
   it("gives the pseudo language's QA build its own not-found page", () => {
     fakeBuild({ 'index.html': page('') })
     writeHostingFiles(clientDir(), undefined, ['en', 'fr', 'en-XA'])
-    expect(parseRedirectsFile(readFileSync(join(clientDir(), '_redirects'), 'utf8')).notFound).toContainEqual({ prefix: '/en-XA/', page: '/en-XA/404.html' })
+    expect(parseRedirectsFile(readFileSync(join(clientDir(), '_redirects'), 'utf8')).notFound).toContainEqual({
+      prefix: '/en-XA/',
+      page: '/en-XA/404.html',
+    })
   })
 
   it('fails the build when a page has an inline script or a style attribute the policy would block', () => {
-    fakeBuild({ 'index.html': page(''), 'fr/about/index.html': page('<script>window.x = 1</script>'), 'about/index.html': page('', '<p style="color:red">x</p>') })
+    fakeBuild({
+      'index.html': page(''),
+      'fr/about/index.html': page('<script>window.x = 1</script>'),
+      'about/index.html': page('', '<p style="color:red">x</p>'),
+    })
     expect(() => writeHostingFiles(clientDir())).toThrow(/style attributes of about\/index\.html.*inline scripts of fr\/about\/index\.html/)
   })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config'
-import { hostingRules } from '../../scripts/hosting/rules'
-import { siteConfig } from '../../src/site.config'
-import { onTestPorts } from '../support/nginx'
+import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config.ts'
+import { hostingRules } from '../../scripts/hosting/rules.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { onTestPorts } from '../support/nginx.ts'
 
 const rules = hostingRules({ styleHashes: ["'sha256-a='"] })
 const target = productionNginxTarget()
@@ -55,22 +55,39 @@ describe('nginx config', () => {
     expect(config).toMatch(/^server_tokens off;$/m)
     expect(config).toContain(`return 301 https://${host}$request_uri;`)
     expect(config).not.toContain('$host')
-    expect(config).toMatch(/listen 80 default_server;[\s\S]*listen 443 ssl http2 default_server;[\s\S]*ssl_reject_handshake on;\n\s*return 444;/)
+    expect(config).toMatch(
+      /listen 80 default_server;[\s\S]*listen 443 ssl http2 default_server;[\s\S]*ssl_reject_handshake on;\n\s*return 444;/,
+    )
     expect(productionNginxTarget('https://example.org:8443').host).toBe('example.org')
   })
 
   it('hides dotfiles but /.well-known/, and the files meant for static hosts', () => {
     expect(config).toContain('location ~ /\\.(?!well-known/) {\n        return 404;')
     for (const path of rules.unservedFiles) expect(config).toContain(`location = ${path} {\n        return 404;`)
-    expect(config).toContain(`location = ${rules.speculationRules.path} {\n        types { }\n        default_type application/speculationrules+json;`)
+    expect(config).toContain(
+      `location = ${rules.speculationRules.path} {\n        types { }\n        default_type application/speculationrules+json;`,
+    )
   })
 
   it('is moved to test ports with nothing else changed', () => {
-    const moved = onTestPorts(config, { httpPort: 8080, httpsPort: 8443, certificate: '/t/c.pem', certificateKey: '/t/k.pem', root: '/srv/site' })
-    expect(moved.match(/listen .*/g)).toEqual(['listen 127.0.0.1:8080 default_server;', 'listen 127.0.0.1:8443 ssl http2 default_server;', 'listen 127.0.0.1:8080;', 'listen 127.0.0.1:8443 ssl http2;'])
+    const moved = onTestPorts(config, {
+      httpPort: 8080,
+      httpsPort: 8443,
+      certificate: '/t/c.pem',
+      certificateKey: '/t/k.pem',
+      root: '/srv/site',
+    })
+    expect(moved.match(/listen .*/g)).toEqual([
+      'listen 127.0.0.1:8080 default_server;',
+      'listen 127.0.0.1:8443 ssl http2 default_server;',
+      'listen 127.0.0.1:8080;',
+      'listen 127.0.0.1:8443 ssl http2;',
+    ])
     const rest = (text: string) => text.split('\n').filter((line) => !/listen|ssl_certificate|root /.test(line))
     expect(rest(moved)).toEqual(rest(config))
-    expect(() => onTestPorts('server {}', { httpPort: 1, httpsPort: 2, certificate: '', certificateKey: '', root: '' })).toThrow(/cannot move it/)
+    expect(() => onTestPorts('server {}', { httpPort: 1, httpsPort: 2, certificate: '', certificateKey: '', root: '' })).toThrow(
+      /cannot move it/,
+    )
   })
 
   it('refuses header values nginx would misread', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules'
-import { pages } from '../../src/content/pages'
-import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { siteConfig } from '../../src/site.config'
+import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules.ts'
+import { pages } from '../../src/content/pages.ts'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 
 describe('hosting rules', () => {
   it('allows scripts from our own files only, and images from the image host', () => {
@@ -42,17 +43,27 @@ describe('hosting rules', () => {
   it("serves each language's not-found page under its prefix, the default language's everywhere else", () => {
     const { notFound, languageHomes } = hostingRules()
     const prefixed = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code)
-    expect(notFound).toEqual([...prefixed.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })), { prefix: '/', page: '/404.html' }])
+    expect(notFound).toEqual([
+      ...prefixed.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })),
+      { prefix: '/', page: '/404.html' },
+    ])
     expect(languageHomes).toEqual(prefixed.map((code) => `/${code}/`))
   })
 
   it("redirects each page's English-slug address under a language's prefix to the page's own slug, from the page record", () => {
     const { redirects } = hostingRules()
     expect(redirects).toEqual(
-      (['about', 'portfolio', 'quote'] as const).map((pageId) => ({ from: `/fr/${pages[pageId].slug.en}`, to: localizePath(pageId, 'fr'), status: 301 })),
+      (['about', 'portfolio', 'quote'] as const).map((pageId) => ({
+        from: `/fr/${pages[pageId].slug.en}`,
+        to: localizePath(pageId, 'fr'),
+        status: 301,
+      })),
     )
     expect(redirects.map(({ to }) => to)).not.toContain(localizePath('contact', 'fr'))
-    expect(hostingRules({ languageCodes: ['en', 'fr', 'en-XA'] }).redirects, 'a language with English slugs has nothing to redirect').toEqual(redirects)
+    expect(
+      hostingRules({ languageCodes: ['en', 'fr', 'en-XA'] }).redirects,
+      'a language with English slugs has nothing to redirect',
+    ).toEqual(redirects)
   })
 
   it('caches only the hashed assets for good, and sends the security headers and speculation rules everywhere', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLocales } from '../../scripts/i18n/check-locales'
-import { confirmTranslations } from '../../scripts/i18n/confirm'
-import type { Problem } from '../../scripts/i18n/problems'
-import { ProjectCopy, repoRoot } from '../support/project-copy'
+import { checkLocales } from '../../scripts/i18n/check-locales.ts'
+import { confirmTranslations } from '../../scripts/i18n/confirm.ts'
+import type { Problem } from '../../scripts/i18n/problems.ts'
+import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 const errors = (problems: Problem[]) => problems.filter(({ level }) => level === 'error')
 
@@ -23,15 +23,28 @@ describe('what a translator might break', () => {
   }
 
   it('invalid JSON: names the file, line and column', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"\n  },', '"breadcrumb": "Accueil"\n  }'))
-    expect(found).toEqual([expect.objectContaining({ file: 'locales/fr/home.json', line: 8, column: 3, reason: expect.stringContaining('not valid JSON') })])
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"\n  },', '"breadcrumb": "Accueil"\n  }'),
+    )
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/home.json', line: 8, column: 3, reason: expect.stringContaining('not valid JSON') }),
+    ])
   })
 
   it('a missing key, with the English text to translate', () => {
     const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumbs": "Accueil"'))
     expect(found).toEqual([
-      expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringMatching(/is missing.*“Home”/) }),
-      expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumbs', line: 6, reason: expect.stringContaining('is not in locales/en/home.json') }),
+      expect.objectContaining({
+        file: 'locales/fr/home.json',
+        key: 'meta.breadcrumb',
+        reason: expect.stringMatching(/is missing.*“Home”/),
+      }),
+      expect.objectContaining({
+        file: 'locales/fr/home.json',
+        key: 'meta.breadcrumbs',
+        line: 6,
+        reason: expect.stringContaining('is not in locales/en/home.json'),
+      }),
     ])
   })
 
@@ -46,14 +59,22 @@ describe('what a translator might break', () => {
   })
 
   it('a key written twice', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "breadcrumb": "Page d’accueil"'))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "breadcrumb": "Page d’accueil"'),
+    )
     expect(found).toEqual([expect.objectContaining({ key: 'meta.breadcrumb', line: 7, reason: expect.stringContaining('written twice') })])
   })
 
   it('a renamed placeholder', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/portfolio.json', '"{{count}} projets affichés"', '"{{nombre}} projets affichés"'))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/portfolio.json', '"{{count}} projets affichés"', '"{{nombre}} projets affichés"'),
+    )
     expect(found).toEqual([
-      expect.objectContaining({ file: 'locales/fr/portfolio.json', key: 'filter.showing_other', reason: expect.stringMatching(/placeholders.*\{\{count\}\}.*it has \{\{nombre\}\}/) }),
+      expect.objectContaining({
+        file: 'locales/fr/portfolio.json',
+        key: 'filter.showing_other',
+        reason: expect.stringMatching(/placeholders.*\{\{count\}\}.*it has \{\{nombre\}\}/),
+      }),
     ])
   })
 
@@ -61,18 +82,29 @@ describe('what a translator might break', () => {
     const found = checkAfter((copy) => {
       copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "<1>Home</1>"')
     })
-    expect(found).toEqual([expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringContaining('<1> </1>') })])
+    expect(found).toEqual([
+      expect.objectContaining({ file: 'locales/fr/home.json', key: 'meta.breadcrumb', reason: expect.stringContaining('<1> </1>') }),
+    ])
   })
 
   it('a plural form French needs', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/portfolio.json', ',\n    "showing_many": "{{count}} de projets affichés"', ''))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/portfolio.json', ',\n    "showing_many": "{{count}} de projets affichés"', ''),
+    )
     expect(found).toEqual([expect.objectContaining({ key: 'filter.showing_many', reason: expect.stringContaining('is missing') })])
   })
 
   it('text left in English, unless the glossary allows it', () => {
     const english = 'Professional App Development & Digital Solutions'
-    const leftInEnglish = (copy: ProjectCopy) => copy.replace('locales/fr/home.json', '"title": "Développement d’applications et solutions numériques professionnelles"', `"title": "${english}"`)
-    expect(checkAfter(leftInEnglish)).toEqual([expect.objectContaining({ key: 'hero.title', reason: expect.stringContaining('is the same as English') })])
+    const leftInEnglish = (copy: ProjectCopy) =>
+      copy.replace(
+        'locales/fr/home.json',
+        '"title": "Développement d’applications et solutions numériques professionnelles"',
+        `"title": "${english}"`,
+      )
+    expect(checkAfter(leftInEnglish)).toEqual([
+      expect.objectContaining({ key: 'hero.title', reason: expect.stringContaining('is the same as English') }),
+    ])
     copy.remove()
     const allowed = checkAfter((copy) => {
       leftInEnglish(copy)
@@ -82,7 +114,9 @@ describe('what a translator might break', () => {
   })
 
   it('French punctuation without its non-breaking space', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous : {{phone}}"'))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous : {{phone}}"'),
+    )
     expect(found).toEqual([expect.objectContaining({ key: 'hero.callNow', reason: expect.stringContaining('non-breaking space') })])
   })
 
@@ -93,7 +127,11 @@ describe('what a translator might break', () => {
       copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous\u202f: {{phone}}"')
     })
     expect(found).toEqual([
-      expect.objectContaining({ file: 'locales/fr/contact.json', key: 'meta.description', reason: expect.stringContaining('between a number and its unit') }),
+      expect.objectContaining({
+        file: 'locales/fr/contact.json',
+        key: 'meta.description',
+        reason: expect.stringContaining('between a number and its unit'),
+      }),
       expect.objectContaining({ file: 'locales/fr/home.json', key: 'hero.callNow', reason: expect.stringContaining('U+00A0 before :') }),
       expect.objectContaining({ file: 'locales/fr/home.json', key: 'faq.items.cost.answer', reason: expect.stringContaining('U+202F') }),
     ])
@@ -101,21 +139,44 @@ describe('what a translator might break', () => {
 
   it('a page title over 60 characters as the site writes it, brand suffix included, in any language', () => {
     const title = 'Studio de développement d’applications au Ghana'
-    const found = checkAfter((copy) => copy.replace('locales/fr/about.json', '"meta": {\n    "title": "Qui sommes-nous"', `"meta": {\n    "title": "${title}"`))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/about.json', '"meta": {\n    "title": "Qui sommes-nous"', `"meta": {\n    "title": "${title}"`),
+    )
     expect(title.length).toBeLessThanOrEqual(60)
     expect(found).toEqual([
-      expect.objectContaining({ file: 'locales/fr/about.json', key: 'meta.title', line: 3, reason: expect.stringContaining(`is 65 characters as the site writes it (“${title} | Sankofa Digital”), over the limit of 60`) }),
+      expect.objectContaining({
+        file: 'locales/fr/about.json',
+        key: 'meta.title',
+        line: 3,
+        reason: expect.stringContaining(`is 65 characters as the site writes it (“${title} | Sankofa Digital”), over the limit of 60`),
+      }),
     ])
   })
 
   it('a description over 160 characters', () => {
-    const found = checkAfter((copy) => copy.replace('locales/en/errors.json', '"description": "The page you', `"description": "${'Sorry. '.repeat(16)}The page you`))
-    expect(found).toEqual([expect.objectContaining({ file: 'locales/en/errors.json', key: 'meta.description', reason: expect.stringMatching(/is 172 characters, over the limit of 160/) })])
+    const found = checkAfter((copy) =>
+      copy.replace('locales/en/errors.json', '"description": "The page you', `"description": "${'Sorry. '.repeat(16)}The page you`),
+    )
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: 'locales/en/errors.json',
+        key: 'meta.description',
+        reason: expect.stringMatching(/is 172 characters, over the limit of 160/),
+      }),
+    ])
   })
 
   it('the studio’s name written out instead of {{brand}}; with {{brand}}, a title gets no second brand', () => {
-    const found = checkAfter((copy) => copy.replace('locales/en/about.json', '"meta": {\n    "title": "About Us"', '"meta": {\n    "title": "About Sankofa Digital"'))
-    expect(found).toEqual([expect.objectContaining({ file: 'locales/en/about.json', key: 'meta.title', reason: expect.stringContaining('write {{brand}} instead') })])
+    const found = checkAfter((copy) =>
+      copy.replace('locales/en/about.json', '"meta": {\n    "title": "About Us"', '"meta": {\n    "title": "About Sankofa Digital"'),
+    )
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: 'locales/en/about.json',
+        key: 'meta.title',
+        reason: expect.stringContaining('write {{brand}} instead'),
+      }),
+    ])
     copy.remove()
     const sixty = `About {{brand}}: ${'x'.repeat(37)}`
     const withPlaceholder = (copy: ProjectCopy) => {
@@ -145,8 +206,20 @@ describe('keys used in code', () => {
     copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "unusedNote": "Personne ne lit ceci"')
     confirmTranslations(copy.root, 'fr', ['home:meta.unusedNote'])
     expect(checkLocales(copy.root)).toEqual([
-      expect.objectContaining({ level: 'error', file: 'src/example.tsx', line: 2, key: 'hero.subtitle', reason: expect.stringContaining('not a key') }),
-      expect.objectContaining({ level: 'warning', file: 'locales/en/home.json', line: 7, key: 'meta.unusedNote', reason: expect.stringContaining('not used') }),
+      expect.objectContaining({
+        level: 'error',
+        file: 'src/example.tsx',
+        line: 2,
+        key: 'hero.subtitle',
+        reason: expect.stringContaining('not a key'),
+      }),
+      expect.objectContaining({
+        level: 'warning',
+        file: 'locales/en/home.json',
+        line: 7,
+        key: 'meta.unusedNote',
+        reason: expect.stringContaining('not used'),
+      }),
     ])
   })
 })

@@ -2,12 +2,12 @@ import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-p
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLocales } from '../../scripts/i18n/check-locales'
-import { exportPo, importPo } from '../../scripts/i18n/po-file'
-import { pluralCategoryOrder, pluralFormsHeader } from '../../scripts/i18n/plural-forms'
-import { readTranslatedFrom } from '../../scripts/i18n/translated-from'
-import { localizePath } from '../../src/i18n/localized-path'
-import { ProjectCopy } from '../support/project-copy'
+import { checkLocales } from '../../scripts/i18n/check-locales.ts'
+import { exportPo, importPo } from '../../scripts/i18n/po-file.ts'
+import { pluralCategoryOrder, pluralFormsHeader } from '../../scripts/i18n/plural-forms.ts'
+import { readTranslatedFrom } from '../../scripts/i18n/translated-from.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
 
 /** The file a translator gets, as Poedit reads it. */
 const exported = (copy: ProjectCopy, language = 'fr') => po.parse(exportPo(copy.root, language).po)
@@ -51,11 +51,17 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     expect(title).toMatchObject({ msgctxt: 'about:meta.title', msgid: 'About Us', msgstr: ['Qui sommes-nous'] })
     expect(title.comments?.reference).toBe(localizePath('about', 'fr'))
     expect(title.comments?.extracted).toContain('Where: the About Us page › the page’s title')
-    expect(title.comments?.extracted).toContain('Limit: 60 characters (the site adds “| Sankofa Digital” after it, so 42 are left for your text)')
+    expect(title.comments?.extracted).toContain(
+      'Limit: 60 characters (the site adds “| Sankofa Digital” after it, so 42 are left for your text)',
+    )
     expect(entry(catalog, 'home:meta.description').comments?.extracted).toContain('Limit: 160 characters')
     const budget = entry(catalog, 'quote:form.options.budget.under500')
-    expect(budget.comments?.extracted).toContain('Keep {{amount}}: an amount with its currency, already written the page’s way: “500 $US” in French')
-    expect(entry(catalog, 'projects:items.payQuick.problem').comments?.reference).toBe(`${localizePath('home', 'fr')} ${localizePath('portfolio', 'fr')}`)
+    expect(budget.comments?.extracted).toContain(
+      'Keep {{amount}}: an amount with its currency, already written the page’s way: “500 $US” in French',
+    )
+    expect(entry(catalog, 'projects:items.payQuick.problem').comments?.reference).toBe(
+      `${localizePath('home', 'fr')} ${localizePath('portfolio', 'fr')}`,
+    )
     expect(entry(catalog, 'contact:hero.intro').comments?.flag).toBeUndefined()
   })
 
@@ -68,7 +74,8 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
       const [, expression] = /plural=(.*);$/.exec(pluralFormsHeader(language))!
       const formOf = new Function('n', `return Number(${expression})`) as (n: number) => number
       const rules = new Intl.PluralRules(language)
-      for (const n of [0, 1, 2, 5, 21, 100, 999_999, 1_000_000, 2_000_000, 1_000_001]) expect(pluralCategoryOrder(language)[formOf(n)], `${language} ${n}`).toBe(rules.select(n))
+      for (const n of [0, 1, 2, 5, 21, 100, 999_999, 1_000_000, 2_000_000, 1_000_001])
+        expect(pluralCategoryOrder(language)[formOf(n)], `${language} ${n}`).toBe(rules.select(n))
     }
   })
 
@@ -78,7 +85,9 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "Home",\n    "tagline": "Built in Accra"')
     const { po: text, counts } = exportPo(copy.root, 'fr')
     expect(counts).toMatchObject({ new: 1, stale: 1 })
-    expect(text).toContain('#, fuzzy\n#| msgid "Call Now: {{phone}}"\nmsgctxt "home:hero.callNow"\nmsgid "Call Us Today: {{phone}}"\nmsgstr "Appelez-nous\u00a0: {{phone}}"')
+    expect(text).toContain(
+      '#, fuzzy\n#| msgid "Call Now: {{phone}}"\nmsgctxt "home:hero.callNow"\nmsgid "Call Us Today: {{phone}}"\nmsgstr "Appelez-nous\u00a0: {{phone}}"',
+    )
     expect(text).toContain('msgctxt "home:meta.tagline"\nmsgid "Built in Accra"\nmsgstr ""')
   })
 
@@ -111,7 +120,9 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     expect(record['home:hero.callNow']).toBe('Call Us Today: {{phone}}')
     expect(record['home:meta.tagline']).toBe('Built in Accra')
     // The translator left "needs work" on: the new text is in, and still flagged for review.
-    expect(checkLocales(copy.root, { code: false })).toEqual([expect.objectContaining({ level: 'warning', key: 'hero.intro', reason: expect.stringContaining('needs review') })])
+    expect(checkLocales(copy.root, { code: false })).toEqual([
+      expect.objectContaining({ level: 'warning', key: 'hero.intro', reason: expect.stringContaining('needs review') }),
+    ])
   })
 
   it('refuses a file for English or an unknown language, or one that is not a PO file, and writes nothing', () => {

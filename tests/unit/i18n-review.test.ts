@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLocales } from '../../scripts/i18n/check-locales'
-import { confirmTranslations } from '../../scripts/i18n/confirm'
-import { staleList, translationStatus } from '../../scripts/i18n/status'
-import { readTranslatedFrom } from '../../scripts/i18n/translated-from'
-import { ProjectCopy, repoRoot } from '../support/project-copy'
+import { checkLocales } from '../../scripts/i18n/check-locales.ts'
+import { confirmTranslations } from '../../scripts/i18n/confirm.ts'
+import { staleList, translationStatus } from '../../scripts/i18n/status.ts'
+import { readTranslatedFrom } from '../../scripts/i18n/translated-from.ts'
+import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 describe('translations that never go stale', () => {
   let copy: ProjectCopy | undefined
@@ -44,7 +44,11 @@ describe('translations that never go stale', () => {
     copy.replace('locales/en/portfolio.json', '"Showing {{count}} projects"', '"{{count}} projects shown"')
     const flagged = checkLocales(copy.root, { code: false }).map(({ key }) => key)
     expect(flagged.sort()).toEqual(['filter.showing_many', 'filter.showing_other'])
-    expect(confirmTranslations(copy.root, 'fr', ['portfolio:filter.showing']).confirmed.sort()).toEqual(['portfolio:filter.showing_many', 'portfolio:filter.showing_one', 'portfolio:filter.showing_other'])
+    expect(confirmTranslations(copy.root, 'fr', ['portfolio:filter.showing']).confirmed.sort()).toEqual([
+      'portfolio:filter.showing_many',
+      'portfolio:filter.showing_one',
+      'portfolio:filter.showing_other',
+    ])
     expect(checkLocales(copy.root, { code: false })).toEqual([])
   })
 
@@ -53,13 +57,22 @@ describe('translations that never go stale', () => {
     copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "Home",\n    "tagline": "Built in Accra"')
     copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '"breadcrumb": "Accueil",\n    "tagline": "Conçu à Accra"')
     expect(checkLocales(copy.root, { code: false })).toEqual([
-      expect.objectContaining({ level: 'warning', key: 'meta.tagline', reason: expect.stringContaining('nothing records which English it was translated from') }),
+      expect.objectContaining({
+        level: 'warning',
+        key: 'meta.tagline',
+        reason: expect.stringContaining('nothing records which English it was translated from'),
+      }),
     ])
     copy.replace('locales/en/home.json', '"breadcrumb": "Home"', '"breadcrumb": "Home",\n    "slogan": "Yours"')
     expect(confirmTranslations(copy.root, 'fr', ['home:meta.tagline', 'home:meta.slogan', 'home:meta.nothing'])).toEqual({
       confirmed: ['home:meta.tagline'],
-      refused: [expect.stringContaining('home:meta.slogan: has no fr translation yet'), expect.stringContaining('home:meta.nothing: no such key')],
+      refused: [
+        expect.stringContaining('home:meta.slogan: has no fr translation yet'),
+        expect.stringContaining('home:meta.nothing: no such key'),
+      ],
     })
-    expect(confirmTranslations(copy.root, 'de', ['home:meta.tagline']).refused).toEqual([expect.stringContaining('“de” is not a translated language')])
+    expect(confirmTranslations(copy.root, 'de', ['home:meta.tagline']).refused).toEqual([
+      expect.stringContaining('“de” is not a translated language'),
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { statusTable, translationStatus } from '../../scripts/i18n/status'
-import { ProjectCopy, repoRoot } from '../support/project-copy'
+import { statusTable, translationStatus } from '../../scripts/i18n/status.ts'
+import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 describe('npm run i18n:status', () => {
   let copy: ProjectCopy | undefined
@@ -20,6 +20,8 @@ describe('npm run i18n:status', () => {
     const status = translationStatus(copy.root)
     const home = status.find((row) => row.language === 'fr' && row.namespace === 'home')!
     expect(home.translated).toBe(home.total - 2)
-    expect(statusTable(status)).toMatch(new RegExp(`^home\\s+${home.total}/${home.total} 100%\\s+${home.total - 2}/${home.total} 9\\d%$`, 'm'))
+    expect(statusTable(status)).toMatch(
+      new RegExp(`^home\\s+${home.total}/${home.total} 100%\\s+${home.total - 2}/${home.total} 9\\d%$`, 'm'),
+    )
   })
 })

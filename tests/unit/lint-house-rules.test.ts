@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { repoRoot } from '../support/project-copy'
+import { repoRoot } from '../support/project-copy.ts'
 
 const eslint = new ESLint({ cwd: repoRoot })
 
@@ -23,17 +23,26 @@ describe('npm run lint keeps the house rules of STYLE.md', () => {
   })
 
   it('allows imports that flow the right way', async () => {
-    expect(await messagesFor('src/routes/home/home-page.tsx', "import '../../components/ui/section'\nimport '../../content/plans'\nimport './hero-section'")).toEqual([])
+    expect(
+      await messagesFor(
+        'src/routes/home/home-page.tsx',
+        "import '../../components/ui/section'\nimport '../../content/plans'\nimport './hero-section'",
+      ),
+    ).toEqual([])
     expect(await messagesFor('src/content/navigation.ts', "import './pages'")).toEqual([])
   })
 
   it('keeps Vike to the renderer and pages', async () => {
-    expect(await messagesFor('src/components/ui/section.tsx', "import 'vike/server'")).toEqual([expect.stringContaining('Only src/renderer and src/pages use Vike.')])
+    expect(await messagesFor('src/components/ui/section.tsx', "import 'vike/server'")).toEqual([
+      expect.stringContaining('Only src/renderer and src/pages use Vike.'),
+    ])
     expect(await messagesFor('src/renderer/+onRenderHtml.tsx', "import 'vike/server'")).toEqual([])
   })
 
   it('refuses a file name that is not kebab-case, and lets Vike’s own names be', async () => {
-    expect(await messagesFor('src/components/ui/RatingStars.tsx', 'export {}')).toEqual(['“RatingStars.tsx” is not kebab-case (STYLE.md, Naming).'])
+    expect(await messagesFor('src/components/ui/RatingStars.tsx', 'export {}')).toEqual([
+      '“RatingStars.tsx” is not kebab-case (STYLE.md, Naming).',
+    ])
     expect(await messagesFor('src/routes/home/hero_section.tsx', 'export {}')).toHaveLength(1)
     expect(await messagesFor('src/pages/_error/+Page.tsx', 'export {}')).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { repoRoot } from '../support/project-copy'
+import { repoRoot } from '../support/project-copy.ts'
 
 const eslint = new ESLint({ cwd: repoRoot })
 

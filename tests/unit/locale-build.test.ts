@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest'
-import { ProjectCopy } from '../support/project-copy'
+import { ProjectCopy } from '../support/project-copy.ts'
 
 const copy = new ProjectCopy()
 afterAll(() => copy.remove())

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { resolveConfig } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { repoRoot } from '../support/project-copy'
+import { repoRoot } from '../support/project-copy.ts'
 
 /** The value the project's own Vite config gives __LOCALE_KEYS__ for a command, with LOCALE_KEYS as given. */
 async function keyModeFor(localeKeys: string | undefined, command: 'serve' | 'build'): Promise<unknown> {

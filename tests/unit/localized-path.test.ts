@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { matchPage } from '../../src/app/routes'
-import { pageIds, pages } from '../../src/content/pages'
-import { languagePrefix, localizePath, pagePath, pageSlug, parseLocalizedPath, prefixPath } from '../../src/i18n/localized-path'
-import { languages } from '../../src/i18n/languages'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language'
+import { matchPage } from '../../src/app/routes.tsx'
+import { pageIds, pages } from '../../src/content/pages.ts'
+import { languagePrefix, localizePath, pagePath, pageSlug, parseLocalizedPath, prefixPath } from '../../src/i18n/localized-path.ts'
+import { languages } from '../../src/i18n/languages.ts'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
 
 describe('localized paths', () => {
   it('leaves English unprefixed and puts French under /fr, at its own slugs', () => {

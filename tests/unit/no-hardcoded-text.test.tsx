@@ -1,14 +1,14 @@
 import i18next, { type PostProcessorModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { SiteApp } from '../../src/app/site-app'
-import { pageIds } from '../../src/content/pages'
-import { languages } from '../../src/i18n/languages'
-import { pagePath } from '../../src/i18n/localized-path'
-import { namespaces } from '../../src/i18n/namespaces'
-import { serverResources } from '../../src/i18n/server-resources'
-import { siteConfig } from '../../src/site.config'
-import { renderToHtml } from '../support/render-html'
+import { SiteApp } from '../../src/app/site-app.tsx'
+import { pageIds } from '../../src/content/pages.ts'
+import { languages } from '../../src/i18n/languages.ts'
+import { pagePath } from '../../src/i18n/localized-path.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { serverResources } from '../../src/i18n/server-resources.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
 /** Every translation comes back as «namespace:key», so any other word on the page did not come from locale JSON. */
 const keyReturner: PostProcessorModule = {
@@ -48,7 +48,9 @@ function allowedStrings(): string[] {
     siteConfig.email,
     ...languages.map(({ nativeName }) => nativeName),
     // Day names come from Intl in the page's language.
-    ...[0, 1, 2, 3, 4, 5, 6].map((day) => new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12))),
+    ...[0, 1, 2, 3, 4, 5, 6].map((day) =>
+      new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12)),
+    ),
     ...collected.filter((text) => /[A-Za-z]/.test(text) && !text.includes('/')),
   ].sort((a, b) => b.length - a.length)
 }
@@ -64,7 +66,14 @@ function visibleTexts(html: string): string[] {
     .split('\n')
     .map((text) => text.trim())
   return [...textNodes, ...attributes]
-    .map((text) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'))
+    .map((text) =>
+      text
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    )
     .filter((text) => text.length > 0)
 }
 

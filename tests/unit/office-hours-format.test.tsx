@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatOpeningTimes, formatWeekday } from '../../src/i18n/format'
-import type { LanguageCode } from '../../src/i18n/languages'
-import { OfficeHoursCard } from '../../src/routes/contact/office-hours-card'
-import { readableHtml } from '../support/prerendered-html'
-import { renderToHtml } from '../support/render-html'
+import { formatOpeningTimes, formatWeekday } from '../../src/i18n/format.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { OfficeHoursCard } from '../../src/routes/contact/office-hours-card.tsx'
+import { readableHtml } from '../support/prerendered-html.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
 /** The office-hours card as a reader sees it: one string per line, every kind of space a plain one. */
 async function renderedLines(language: LanguageCode): Promise<string[]> {
@@ -46,9 +46,18 @@ describe('office hours as the contact page shows them', () => {
 describe('office-hours formatting', () => {
   it('shows a time exactly as stored, from just after midnight to late evening', () => {
     const lateShift = { firstDay: 1, lastDay: 1, opens: { hour: 0, minute: 30 }, closes: { hour: 23, minute: 45 } } as const
-    const plain = (times: { from: string; to: string } | undefined) => times && { from: times.from.replace(/\u202f/g, ' '), to: times.to.replace(/\u202f/g, ' ') }
+    const plain = (times: { from: string; to: string } | undefined) =>
+      times && { from: times.from.replace(/\u202f/g, ' '), to: times.to.replace(/\u202f/g, ' ') }
     expect(plain(formatOpeningTimes('en', lateShift))).toEqual({ from: '12:30 AM', to: '11:45 PM' })
     expect(formatOpeningTimes('fr', lateShift)).toEqual({ from: '00:30', to: '23:45' })
-    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday('fr', day))).toEqual(['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'])
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday('fr', day))).toEqual([
+      'dimanche',
+      'lundi',
+      'mardi',
+      'mercredi',
+      'jeudi',
+      'vendredi',
+      'samedi',
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { capitalize, formatOpeningTimes, formatWeekday } from '../../src/i18n/format'
-import { officeHours } from '../../src/content/office-hours'
+import { capitalize, formatOpeningTimes, formatWeekday } from '../../src/i18n/format.ts'
+import { officeHours } from '../../src/content/office-hours.ts'
 
 const [weekdays, saturday, sunday] = officeHours
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import onBeforePrerenderStart from '../../src/pages/site/+onBeforePrerenderStart'
+import onBeforePrerenderStart from '../../src/pages/site/+onBeforePrerenderStart.ts'
 
-vi.mock('../../src/content/pages', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/content/pages')>()
+vi.mock('../../src/content/pages.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/content/pages.ts')>()
   return { ...actual, pages: { ...actual.pages, quote: { ...actual.pages.quote, slug: { en: 'quote', fr: 'Devis' } } } }
 })
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { pages } from '../../src/content/pages'
-import { slugProblems } from '../../src/i18n/slug-problems'
+import { pages } from '../../src/content/pages.ts'
+import { slugProblems } from '../../src/i18n/slug-problems.ts'
 
-const withSlug = (pageId: keyof typeof pages, slug: Record<string, string>) => ({ ...pages, [pageId]: { ...pages[pageId], slug: { ...pages[pageId].slug, ...slug } } })
+const withSlug = (pageId: keyof typeof pages, slug: Record<string, string>) => ({
+  ...pages,
+  [pageId]: { ...pages[pageId], slug: { ...pages[pageId].slug, ...slug } },
+})
 
 describe('page slugs', () => {
   it('are sound in the page record', () => {
@@ -11,7 +14,9 @@ describe('page slugs', () => {
 
   it('must be lowercase ASCII words joined by hyphens, naming the page, the language and the reason', () => {
     for (const slug of ['À-propos', 'a propos', 'A-Propos', 'a--propos', '-devis', 'devis/', '']) {
-      expect(slugProblems(withSlug('about', { fr: slug })), slug).toEqual([expect.stringMatching(/^page about, language fr: the slug “.*” must be lowercase ASCII/)])
+      expect(slugProblems(withSlug('about', { fr: slug })), slug).toEqual([
+        expect.stringMatching(/^page about, language fr: the slug “.*” must be lowercase ASCII/),
+      ])
     }
   })
 
@@ -27,9 +32,17 @@ describe('page slugs', () => {
   })
 
   it('belong to a language of the site, keep the home page at the language’s own address, and leave the site’s own names free', () => {
-    expect(slugProblems(withSlug('about', { de: 'ueber-uns' }))).toEqual(['page about, language de: de is not a language of the site (src/i18n/languages.ts)'])
-    expect(slugProblems(withSlug('home', { fr: 'accueil' }))).toEqual([expect.stringContaining('page home, language fr: the slug “accueil” must be empty')])
-    expect(slugProblems(withSlug('about', { en: 'fr' }))).toEqual([expect.stringContaining('page about, language en: the slug “fr” is taken by the site itself (a language prefix)')])
-    expect(slugProblems(withSlug('about', { fr: 'assets' }))).toEqual([expect.stringContaining('page about, language fr: the slug “assets” is taken by the site itself')])
+    expect(slugProblems(withSlug('about', { de: 'ueber-uns' }))).toEqual([
+      'page about, language de: de is not a language of the site (src/i18n/languages.ts)',
+    ])
+    expect(slugProblems(withSlug('home', { fr: 'accueil' }))).toEqual([
+      expect.stringContaining('page home, language fr: the slug “accueil” must be empty'),
+    ])
+    expect(slugProblems(withSlug('about', { en: 'fr' }))).toEqual([
+      expect.stringContaining('page about, language en: the slug “fr” is taken by the site itself (a language prefix)'),
+    ])
+    expect(slugProblems(withSlug('about', { fr: 'assets' }))).toEqual([
+      expect.stringContaining('page about, language fr: the slug “assets” is taken by the site itself'),
+    ])
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { findCategory, portfolioCategories } from '../../src/content/portfolio-categories'
-import { featuredProjects, projects } from '../../src/content/projects'
-import { siteConfig } from '../../src/site.config'
-import { flatten, readLocale } from '../support/locales'
+import { findCategory, portfolioCategories } from '../../src/content/portfolio-categories.ts'
+import { featuredProjects, projects } from '../../src/content/projects.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { flatten, readLocale } from '../support/locales.ts'
 
 const projectStrings = { en: flatten(readLocale('en', 'projects')), fr: flatten(readLocale('fr', 'projects')) }
 
@@ -43,7 +43,15 @@ describe('portfolio content', () => {
 
   it('keeps each project key whole, under its own id', () => {
     for (const project of projects) {
-      for (const key of [project.titleKey, project.descriptionKey, project.problemKey, project.solutionKey, project.resultsKey, project.clientKey, project.imageAltKey]) {
+      for (const key of [
+        project.titleKey,
+        project.descriptionKey,
+        project.problemKey,
+        project.solutionKey,
+        project.resultsKey,
+        project.clientKey,
+        project.imageAltKey,
+      ]) {
         expect(key.startsWith(`items.${project.id}.`), key).toBe(true)
         expect(projectStrings.en[key]?.trim(), key).toBeTruthy()
         expect(projectStrings.fr[key]?.trim(), key).toBeTruthy()

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { SiteApp } from '../../src/app/site-app'
-import { portfolioCategories } from '../../src/content/portfolio-categories'
-import { projects } from '../../src/content/projects'
-import type { LanguageCode } from '../../src/i18n/languages'
-import { pagePath } from '../../src/i18n/localized-path'
-import { localeStrings } from '../support/locales'
-import { mainOf } from '../support/prerendered-html'
-import { renderToHtml } from '../support/render-html'
+import { SiteApp } from '../../src/app/site-app.tsx'
+import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
+import { projects } from '../../src/content/projects.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { pagePath } from '../../src/i18n/localized-path.ts'
+import { localeStrings } from '../support/locales.ts'
+import { mainOf } from '../support/prerendered-html.ts'
+import { renderToHtml } from '../support/render-html.tsx'
 
-const renderPortfolio = async (language: LanguageCode, search = '') => mainOf(await renderToHtml(<SiteApp />, { language, location: `${pagePath({ page: 'portfolio' }, language)}${search}` }))
+const renderPortfolio = async (language: LanguageCode, search = '') =>
+  mainOf(await renderToHtml(<SiteApp />, { language, location: `${pagePath({ page: 'portfolio' }, language)}${search}` }))
 
 describe('portfolio page markup', () => {
   for (const language of ['en', 'fr'] as const) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { pageIds } from '../../src/content/pages'
-import { createI18n } from '../../src/i18n/create-i18n'
-import { languages } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { serverResources } from '../../src/i18n/server-resources'
-import { formatTitle, headTags, type HeadWords } from '../../src/seo/head-tags'
-import { headWords } from '../../src/seo/page-head'
-import { absoluteUrl } from '../../src/seo/site-urls'
-import { siteConfig } from '../../src/site.config'
+import { pageIds } from '../../src/content/pages.ts'
+import { createI18n } from '../../src/i18n/create-i18n.ts'
+import { languages } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { serverResources } from '../../src/i18n/server-resources.ts'
+import { formatTitle, headTags, type HeadWords } from '../../src/seo/head-tags.ts'
+import { headWords } from '../../src/seo/page-head.ts'
+import { absoluteUrl } from '../../src/seo/site-urls.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
 const origin = siteConfig.origin
 const frenchAbout = absoluteUrl(localizePath('about', 'fr'))
@@ -103,7 +103,15 @@ describe('head words from locale JSON', () => {
     for (const pageId of [...pageIds, undefined]) {
       it(`${code} ${pageId ?? 'not-found'}: every word is translated, none is a key or a placeholder`, () => {
         const found = wordsOf(code, pageId)
-        const texts = [found.pageName, found.pageDescription, found.keywords, found.shareImageAlt, found.organizationDescription, found.breadcrumb.home, ...found.paymentMethods]
+        const texts = [
+          found.pageName,
+          found.pageDescription,
+          found.keywords,
+          found.shareImageAlt,
+          found.organizationDescription,
+          found.breadcrumb.home,
+          ...found.paymentMethods,
+        ]
         if (pageId) texts.push(found.breadcrumb.page)
         for (const text of texts) {
           expect(text.trim()).not.toBe('')

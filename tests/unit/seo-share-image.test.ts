@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { languages } from '../../src/i18n/languages'
-import { shareCardHtml, shareImage } from '../../src/seo/share-image'
-import { readLocale } from '../support/locales'
+import { languages } from '../../src/i18n/languages.ts'
+import { shareCardHtml, shareImage } from '../../src/seo/share-image.ts'
+import { readLocale } from '../support/locales.ts'
 
 const publicDir = resolve(import.meta.dirname, '../../public')
 

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readHeadLinks, writeSitemap } from '../../scripts/postbuild/sitemap'
-import type { PageId } from '../../src/content/pages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { headTags, type HeadWords } from '../../src/seo/head-tags'
-import { absoluteUrl, localizedPageUrls } from '../../src/seo/site-urls'
-import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml } from '../../src/seo/sitemap'
-import { siteConfig } from '../../src/site.config'
+import { readHeadLinks, writeSitemap } from '../../scripts/postbuild/sitemap.ts'
+import type { PageId } from '../../src/content/pages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { headTags, type HeadWords } from '../../src/seo/head-tags.ts'
+import { absoluteUrl, localizedPageUrls } from '../../src/seo/site-urls.ts'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml } from '../../src/seo/sitemap.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
 const origin = siteConfig.origin
 const frenchUrl = (pageId: PageId) => absoluteUrl(localizePath(pageId, 'fr'))
@@ -97,13 +97,19 @@ describe('alternate check', () => {
 
   it('names a page whose canonical is not its own URL', () => {
     const built = builtSite()
-    built.set(`${origin}/contact`, { canonical: `${origin}/`, alternates: entries.find(({ url }) => url === `${origin}/contact`)!.alternates })
+    built.set(`${origin}/contact`, {
+      canonical: `${origin}/`,
+      alternates: entries.find(({ url }) => url === `${origin}/contact`)!.alternates,
+    })
     expect(sitemapProblems(entries, built)).toEqual([`${origin}/contact: its canonical is ${origin}/`])
   })
 
   it('reads canonical and hreflang links back from a page’s head', () => {
     const html = `<head>${headTags({ language: 'fr', pageId: 'about', words })}</head>`
-    expect(readHeadLinks(html)).toEqual({ canonical: frenchUrl('about'), alternates: entries.find(({ url }) => url === frenchUrl('about'))!.alternates })
+    expect(readHeadLinks(html)).toEqual({
+      canonical: frenchUrl('about'),
+      alternates: entries.find(({ url }) => url === frenchUrl('about'))!.alternates,
+    })
   })
 })
 

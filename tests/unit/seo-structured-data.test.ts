@@ -1,16 +1,16 @@
 import type { ProfessionalService, Thing } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { faqs } from '../../src/content/faqs'
-import { pageIds, type PageId } from '../../src/content/pages'
-import { createI18n } from '../../src/i18n/create-i18n'
-import { languages } from '../../src/i18n/languages'
-import { localizePath } from '../../src/i18n/localized-path'
-import { serverResources } from '../../src/i18n/server-resources'
-import { jsonLdScript } from '../../src/seo/json-ld'
-import { pageHead } from '../../src/seo/page-head'
-import { absoluteUrl } from '../../src/seo/site-urls'
-import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data'
-import { siteConfig } from '../../src/site.config'
+import { faqs } from '../../src/content/faqs.ts'
+import { pageIds, type PageId } from '../../src/content/pages.ts'
+import { createI18n } from '../../src/i18n/create-i18n.ts'
+import { languages } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { serverResources } from '../../src/i18n/server-resources.ts'
+import { jsonLdScript } from '../../src/seo/json-ld.ts'
+import { pageHead } from '../../src/seo/page-head.ts'
+import { absoluteUrl } from '../../src/seo/site-urls.ts'
+import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data.ts'
+import { siteConfig } from '../../src/site.config.ts'
 
 const origin = siteConfig.origin
 const frenchUrl = (pageId: PageId) => absoluteUrl(localizePath(pageId, 'fr'))
@@ -88,7 +88,9 @@ describe('structured data', () => {
       inLanguage: 'fr',
       mainEntity: [{ '@type': 'Question', name: 'Combien de temps ?', acceptedAnswer: { '@type': 'Answer', text: '2 à 4 semaines.' } }],
     })
-    expect(ofType(home, 'BreadcrumbList')?.itemListElement).toEqual([{ '@type': 'ListItem', position: 1, name: 'Accueil', item: frenchUrl('home') }])
+    expect(ofType(home, 'BreadcrumbList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: frenchUrl('home') },
+    ])
   })
 
   it('gives not-found pages only the organisation and the business', () => {
@@ -107,7 +109,9 @@ void misspelt
 
 describe('JSON-LD block', () => {
   it('cannot be closed early by text in the data', () => {
-    const script = jsonLdScript(structuredData({ language: 'en', pageId: 'about', words: { ...words, pageName: '</script><script>alert(1)</script><!--' } }))
+    const script = jsonLdScript(
+      structuredData({ language: 'en', pageId: 'about', words: { ...words, pageName: '</script><script>alert(1)</script><!--' } }),
+    )
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(script).not.toContain('<!--')
     const graph = JSON.parse(script.replace(/^<script type="application\/ld\+json">|<\/script>$/g, '')) as { '@graph': Node[] }
@@ -127,7 +131,9 @@ describe('structured data of the built pages', () => {
       const faqPage = graphOf(pageHead(i18n, code, 'home'))['@graph'].find((node) => node['@type'] === 'FAQPage')
       const questions = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
       expect(questions.map(({ name }) => name)).toEqual(faqs.map(({ questionKey }) => i18n.t(questionKey, { ns: 'home' })))
-      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map(({ answerKey }) => i18n.t(answerKey, { ns: 'home' })))
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(
+        faqs.map(({ answerKey }) => i18n.t(answerKey, { ns: 'home' })),
+      )
       expect(new Set(questions.map(({ name }) => name)).size).toBe(faqs.length)
     })
 
@@ -136,7 +142,9 @@ describe('structured data of the built pages', () => {
       for (const pageId of pageIds) {
         const graph = graphOf(pageHead(i18n, code, pageId))['@graph']
         const business = graph.find((node) => node['@type'] === 'ProfessionalService')
-        expect(business?.paymentAccepted).toBe([i18n.t('seo.payment.card'), i18n.t('seo.payment.bankTransfer'), i18n.t('seo.payment.mobileMoney')].join(', '))
+        expect(business?.paymentAccepted).toBe(
+          [i18n.t('seo.payment.card'), i18n.t('seo.payment.bankTransfer'), i18n.t('seo.payment.mobileMoney')].join(', '),
+        )
         const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[]
         expect(crumbs[0]?.name).toBe(i18n.t('meta.breadcrumb', { ns: 'home' }))
       }

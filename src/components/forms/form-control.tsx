@@ -1,6 +1,6 @@
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
-import type { FieldRule } from '../../content/form-fields'
+import type { FieldRule } from '../../content/form-fields.ts'
 
 type ControlElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 

@@ -1,4 +1,4 @@
-import type { FormId, FormValues } from '../../content/form-fields'
+import type { FormId, FormValues } from '../../content/form-fields.ts'
 
 /** Drafts live in sessionStorage: they survive reloads and language switches in the same tab, and no longer. */
 const draftKey = (form: FormId) => `formDraft:${form}`

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FieldError } from './form-validation'
+import type { FieldError } from './form-validation.ts'
 
 interface FormFieldProps {
   id: string
@@ -65,7 +65,15 @@ export function FormField({ id, label, required, error, maxLength, length, child
       </chakra.label>
       {children({ id, required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {counted && (
-        <Text id={countId} data-count fontSize="sm" marginTop="1.5" textAlign="end" color={over > 0 ? 'red.700' : 'gray.600'} fontWeight={over > 0 ? 'semibold' : undefined}>
+        <Text
+          id={countId}
+          data-count
+          fontSize="sm"
+          marginTop="1.5"
+          textAlign="end"
+          color={over > 0 ? 'red.700' : 'gray.600'}
+          fontWeight={over > 0 ? 'semibold' : undefined}
+        >
           {over > 0 ? t('forms.countOver', { count: over }) : t('forms.count', { used: length, max: maxLength })}
         </Text>
       )}

@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { HandOff } from './form-submission'
-import type { FormStatus } from './use-site-form'
+import type { HandOff } from './form-submission.ts'
+import type { FormStatus } from './use-site-form.ts'
 
 /** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
 function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields'
+import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 
 /** What a form endpoint receives (the contract is in README.md, Forms). */
 export interface FormPayload<Form extends FormId> {
@@ -66,7 +66,11 @@ export const sendTimeoutMs = 20_000
  * redirected, with a JSON object that does not say it failed. A login page's 302 or an HTML error
  * page with 200 is a failure; so is no answer within `timeoutMs`.
  */
-export async function sendPayload(endpoint: string, payload: FormPayload<FormId>, { fetcher = fetch, timeoutMs = sendTimeoutMs } = {}): Promise<SendResult> {
+export async function sendPayload(
+  endpoint: string,
+  payload: FormPayload<FormId>,
+  { fetcher = fetch, timeoutMs = sendTimeoutMs } = {},
+): Promise<SendResult> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
@@ -142,7 +146,11 @@ export function handOffLinks({ email, whatsapp, subject, message, pasteHint }: H
   const mailto = mailtoUrl(email, subject, message)
   const chat = whatsappUrl(whatsapp, `${subject}\n\n${message}`)
   if (Math.max(mailto.length, chat.length) <= safeLinkLength) return { mailto, whatsapp: chat }
-  return { mailto: mailtoUrl(email, subject, pasteHint), whatsapp: whatsappUrl(whatsapp, `${subject}\n\n${pasteHint}`), copyText: `${subject}\n\n${message}` }
+  return {
+    mailto: mailtoUrl(email, subject, pasteHint),
+    whatsapp: whatsappUrl(whatsapp, `${subject}\n\n${pasteHint}`),
+    copyText: `${subject}\n\n${message}`,
+  }
 }
 
 export function mailtoUrl(address: string, subject: string, body: string): string {

@@ -1,4 +1,4 @@
-import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields'
+import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 
 export type FieldError = 'required' | 'email' | 'phone' | 'tooLong' | 'invalidOption'
 

@@ -1,5 +1,5 @@
-import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields'
-import { readDraft, saveDraft } from './form-draft'
+import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { readDraft, saveDraft } from './form-draft.ts'
 
 /** The form element of a form island; its id is the form's (contact, quote). */
 export const formElementId = (form: FormId) => `${form}-form`

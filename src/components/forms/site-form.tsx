@@ -1,15 +1,15 @@
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields'
-import { siteConfig } from '../../site.config'
-import { useHydrated } from '../ui/use-hydrated'
-import { ErrorSummary } from './error-summary'
-import { FormField, useErrorMessage } from './form-field'
-import { FormControl } from './form-control'
-import { FormStatusPanel } from './form-status'
-import { useFormLabels } from './use-form-labels'
-import { formElementId } from './prepare-form'
-import { formEndpoint, useSiteForm } from './use-site-form'
+import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { siteConfig } from '../../site.config.ts'
+import { useHydrated } from '../ui/use-hydrated.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { FormField, useErrorMessage } from './form-field.tsx'
+import { FormControl } from './form-control.tsx'
+import { FormStatusPanel } from './form-status.tsx'
+import { useFormLabels } from './use-form-labels.ts'
+import { formElementId } from './prepare-form.ts'
+import { formEndpoint, useSiteForm } from './use-site-form.ts'
 
 interface SiteFormProps<Form extends FormId> {
   form: Form
@@ -77,8 +77,23 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             ]
             return (
               <Box key={field} gridColumn={wide(rule) ? { md: 'span 2' } : undefined}>
-                <FormField id={fieldId(field)} label={labelOf(field)} required={rule.required} error={errors[field]} maxLength={rule.maxLength} length={values[field].trim().length}>
-                  {(control) => <FormControl rule={rule} control={control} options={options} autoComplete={autoComplete[field]} {...fieldProps(field)} />}
+                <FormField
+                  id={fieldId(field)}
+                  label={labelOf(field)}
+                  required={rule.required}
+                  error={errors[field]}
+                  maxLength={rule.maxLength}
+                  length={values[field].trim().length}
+                >
+                  {(control) => (
+                    <FormControl
+                      rule={rule}
+                      control={control}
+                      options={options}
+                      autoComplete={autoComplete[field]}
+                      {...fieldProps(field)}
+                    />
+                  )}
                 </FormField>
               </Box>
             )
@@ -90,10 +105,26 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
         */}
         <Box display="none">
           <label htmlFor={fieldId(honeypotField)}>{tCommon('forms.honeypot')}</label>
-          <input id={fieldId(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" data-form-type="other" />
+          <input
+            id={fieldId(honeypotField)}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-form-type="other"
+          />
         </Box>
         <FormStatusPanel status={status} onRetry={retry} />
-        <Button type="submit" colorPalette="teal" size="lg" alignSelf="flex-start" loading={status.state === 'sending'} loadingText={tCommon('forms.status.sending')}>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          size="lg"
+          alignSelf="flex-start"
+          loading={status.state === 'sending'}
+          loadingText={tCommon('forms.status.sending')}
+        >
           {submitLabel}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { budgetAmounts, formLabels, optionLabels, type FieldName, type FormId, type OptionValue } from '../../content/form-fields'
-import { formatPrice } from '../../i18n/format'
+import { budgetAmounts, formLabels, optionLabels, type FieldName, type FormId, type OptionValue } from '../../content/form-fields.ts'
+import { formatPrice } from '../../i18n/format.ts'
 
 /**
  * The visible words of a form's fields and select options, in the page's language, with typed keys:
@@ -11,10 +11,13 @@ export function useFormLabels<Form extends FormId>(form: Form) {
   const contact = i18n.getFixedT(null, 'contact')
   const quote = i18n.getFixedT(null, 'quote')
   const fieldLabel = (field: FieldName<Form>): string =>
-    form === 'contact' ? contact(formLabels.contact.fields[field as FieldName<'contact'>]) : quote(formLabels.quote.fields[field as FieldName<'quote'>])
+    form === 'contact'
+      ? contact(formLabels.contact.fields[field as FieldName<'contact'>])
+      : quote(formLabels.quote.fields[field as FieldName<'quote'>])
   /** Select options live in the quote form only; budget amounts are written the page's way. */
   const optionLabel = (value: OptionValue): string => {
-    const amounts: Partial<Record<'amount' | 'from' | 'to', number>> = value in budgetAmounts ? budgetAmounts[value as keyof typeof budgetAmounts] : {}
+    const amounts: Partial<Record<'amount' | 'from' | 'to', number>> =
+      value in budgetAmounts ? budgetAmounts[value as keyof typeof budgetAmounts] : {}
     const price = (amount: number | undefined) => (amount === undefined ? undefined : formatPrice(i18n.language, amount))
     return quote(optionLabels[value], { amount: price(amounts.amount), from: price(amounts.from), to: price(amounts.to) })
   }

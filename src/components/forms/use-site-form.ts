@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields'
-import { siteConfig } from '../../site.config'
-import { clearDraft, saveDraft } from './form-draft'
-import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission'
-import { emptyValues, validateField, validateForm, type FieldError } from './form-validation'
-import { formElementId, readFormValues, secondsSinceFirstInput } from './prepare-form'
+import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { siteConfig } from '../../site.config.ts'
+import { clearDraft, saveDraft } from './form-draft.ts'
+import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
+import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
+import { formElementId, readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
 /** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
 export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
@@ -155,7 +155,9 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       return
     }
     // What the visitor changed while it was sending was not sent: it stays, in the form and its draft.
-    const unsent = Object.fromEntries(fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]])) as FormValues<Form>
+    const unsent = Object.fromEntries(
+      fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]]),
+    ) as FormValues<Form>
     latest.current = unsent
     setValues(unsent)
     if (Object.values(unsent).some(Boolean)) saveDraft(form, unsent)

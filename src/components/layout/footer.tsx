@@ -1,23 +1,13 @@
 import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation'
-import { homeAnchors } from '../../content/pages'
-import { usePagePath } from '../../i18n/use-page-path'
-import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config'
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  ShieldIcon,
-  XIcon,
-} from '../ui/icons'
-import { usePhoneDisplay } from '../ui/use-phone-display'
-import { FooterColumn } from './footer-column'
+import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
+import { homeAnchors } from '../../content/pages.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
+import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
+import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
+import { usePhoneDisplay } from '../ui/use-phone-display.ts'
+import { FooterColumn } from './footer-column.tsx'
 
 const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -53,16 +43,16 @@ export function Footer() {
             </HStack>
             <nav aria-label={t('footer.social.label')}>
               <HStack as="ul" listStyleType="none" gap="3">
-              {socialNetworks.map(({ network, labelKey }) => {
-                const SocialIcon = socialIcons[network]
-                return (
-                  <li key={network}>
-                    <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} {...footerLinkStyle}>
-                      <SocialIcon boxSize="5" />
-                    </ChakraLink>
-                  </li>
-                )
-              })}
+                {socialNetworks.map(({ network, labelKey }) => {
+                  const SocialIcon = socialIcons[network]
+                  return (
+                    <li key={network}>
+                      <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} {...footerLinkStyle}>
+                        <SocialIcon boxSize="5" />
+                      </ChakraLink>
+                    </li>
+                  )
+                })}
               </HStack>
             </nav>
           </Stack>

@@ -1,13 +1,13 @@
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { usePagePath } from '../../i18n/use-page-path'
-import { contactLinks, siteConfig } from '../../site.config'
-import { PhoneIcon } from '../ui/icons'
-import { usePhoneDisplay } from '../ui/use-phone-display'
-import { LanguageSwitcher } from './language-switcher'
-import { MobileMenu } from './mobile-menu'
-import { NavLinks } from './nav-links'
+import { usePagePath } from '../../i18n/use-page-path.ts'
+import { contactLinks, siteConfig } from '../../site.config.ts'
+import { PhoneIcon } from '../ui/icons.tsx'
+import { usePhoneDisplay } from '../ui/use-phone-display.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { NavLinks } from './nav-links.tsx'
 
 export function Header() {
   const { t } = useTranslation()

@@ -1,9 +1,9 @@
 import { HStack, Link as ChakraLink, Text, type StackProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { useCurrentPage } from '../../i18n/use-current-page'
-import { languageHref, languageLinkAttributes } from '../../i18n/language-links'
-import { languages } from '../../i18n/languages'
-import { GlobeIcon } from '../ui/icons'
+import { useCurrentPage } from '../../i18n/use-current-page.ts'
+import { languageHref, languageLinkAttributes } from '../../i18n/language-links.ts'
+import { languages } from '../../i18n/languages.ts'
+import { GlobeIcon } from '../ui/icons.tsx'
 
 /**
  * Plain links to the same page in each language: a full load of the prerendered page, so the other

@@ -1,12 +1,12 @@
 import { Box, Button, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { usePagePath } from '../../i18n/use-page-path'
-import { contactLinks, siteConfig } from '../../site.config'
-import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons'
-import { usePhoneDisplay } from '../ui/use-phone-display'
-import { LanguageSwitcher } from './language-switcher'
-import { NavLinks } from './nav-links'
+import { usePagePath } from '../../i18n/use-page-path.ts'
+import { contactLinks, siteConfig } from '../../site.config.ts'
+import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons.tsx'
+import { usePhoneDisplay } from '../ui/use-phone-display.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { NavLinks } from './nav-links.tsx'
 
 const menuId = 'mobile-menu'
 const titleId = 'mobile-menu-title'
@@ -49,34 +49,34 @@ export function MobileMenu() {
         css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
       >
         <dialog id={menuId} aria-labelledby={titleId} closedby="any">
-        <Flex justifyContent="space-between" alignItems="center" marginBottom="6">
-          <Heading as="h2" id={titleId} size="lg">
-            {t('header.menuTitle')}
-          </Heading>
-          <CloseButton asChild size="sm">
-            <button type="button" aria-label={t('header.closeMenu')} commandfor={menuId} command="close">
-              <XIcon />
-            </button>
-          </CloseButton>
-        </Flex>
-        <Stack as="nav" aria-labelledby={titleId} gap="1">
-          <NavLinks paddingY="3" />
-        </Stack>
-        <Separator marginY="4" />
-        <Stack gap="3">
-          <ChakraLink href={contactLinks.phone} color="fg.muted">
-            <PhoneIcon boxSize="4" />
-            {phone}
-          </ChakraLink>
-          <ChakraLink href={contactLinks.email} color="fg.muted">
-            <MailIcon boxSize="4" />
-            {siteConfig.email}
-          </ChakraLink>
-          <LanguageSwitcher />
-          <Button asChild colorPalette="teal" marginTop="2">
-            <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
-          </Button>
-        </Stack>
+          <Flex justifyContent="space-between" alignItems="center" marginBottom="6">
+            <Heading as="h2" id={titleId} size="lg">
+              {t('header.menuTitle')}
+            </Heading>
+            <CloseButton asChild size="sm">
+              <button type="button" aria-label={t('header.closeMenu')} commandfor={menuId} command="close">
+                <XIcon />
+              </button>
+            </CloseButton>
+          </Flex>
+          <Stack as="nav" aria-labelledby={titleId} gap="1">
+            <NavLinks paddingY="3" />
+          </Stack>
+          <Separator marginY="4" />
+          <Stack gap="3">
+            <ChakraLink href={contactLinks.phone} color="fg.muted">
+              <PhoneIcon boxSize="4" />
+              {phone}
+            </ChakraLink>
+            <ChakraLink href={contactLinks.email} color="fg.muted">
+              <MailIcon boxSize="4" />
+              {siteConfig.email}
+            </ChakraLink>
+            <LanguageSwitcher />
+            <Button asChild colorPalette="teal" marginTop="2">
+              <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
+            </Button>
+          </Stack>
         </dialog>
       </Box>
     </>

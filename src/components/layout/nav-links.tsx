@@ -1,8 +1,8 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
-import { mainNavigation } from '../../content/navigation'
-import { usePagePath } from '../../i18n/use-page-path'
+import { mainNavigation } from '../../content/navigation.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 /** The main links; react-router marks the current page's with aria-current="page" as the page prerenders. */
 export function NavLinks(linkProps: LinkProps) {

@@ -1,6 +1,6 @@
-import { dismissLanguageSuggestion, languageToSuggest } from '../../i18n/language-preference'
-import { keyMarker } from '../../i18n/key-mode'
-import { getLanguage, isLanguageCode, localeFolder, type LanguageCode } from '../../i18n/languages'
+import { dismissLanguageSuggestion, languageToSuggest } from '../../i18n/language-preference.ts'
+import { keyMarker } from '../../i18n/key-mode.ts'
+import { getLanguage, isLanguageCode, localeFolder, type LanguageCode } from '../../i18n/languages.ts'
 
 type SuggestionStrings = Record<'label' | 'message' | 'accept' | 'dismiss', string>
 

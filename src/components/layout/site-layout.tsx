@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Footer } from './footer'
-import { Header } from './header'
-import { LanguageSuggestion } from './language-suggestion'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+import { LanguageSuggestion } from './language-suggestion.tsx'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

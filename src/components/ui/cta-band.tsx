@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from 'react-router-dom'
-import type { PageId } from '../../content/pages'
-import { usePagePath } from '../../i18n/use-page-path'
+import type { PageId } from '../../content/pages.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 interface CtaBandProps {
   id: string

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { ImageIcon } from './icons'
+import { ImageIcon } from './icons.tsx'
 
 interface ExternalImageProps extends Omit<BoxProps, 'children'> {
   src: string

@@ -8,14 +8,7 @@ function createIcon(paths: string[], { directional = false } = {}) {
   return function SvgIcon(props: IconProps) {
     return (
       <Icon aria-hidden="true" _rtl={directional ? { transform: 'scaleX(-1)' } : undefined} {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           {paths.map((d) => (
             <path key={d} d={d} />
           ))}
@@ -53,7 +46,11 @@ export const PaletteIcon = createIcon([
   'M10.5 7.5h.01',
   'M15.5 8.5h.01',
 ])
-export const MegaphoneIcon = createIcon(['M3 11v3a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z', 'M15.5 8.5a5 5 0 0 1 0 7', 'M18.5 5.5a9 9 0 0 1 0 13'])
+export const MegaphoneIcon = createIcon([
+  'M3 11v3a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z',
+  'M15.5 8.5a5 5 0 0 1 0 7',
+  'M18.5 5.5a9 9 0 0 1 0 13',
+])
 export const SparklesIcon = createIcon([
   'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z',
   'M19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z',
@@ -61,4 +58,8 @@ export const SparklesIcon = createIcon([
 export const CheckIcon = createIcon(['M20 6 9 17l-5-5'])
 export const ArrowRightIcon = createIcon(['M5 12h14', 'm12 5 7 7-7 7'], { directional: true })
 export const ChevronDownIcon = createIcon(['m6 9 6 6 6-6'])
-export const ImageIcon = createIcon(['M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z', 'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z', 'm21 15-5-5L5 21'])
+export const ImageIcon = createIcon([
+  'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z',
+  'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  'm21 15-5-5L5 21',
+])

@@ -15,7 +15,10 @@ interface PortraitProps extends Omit<BoxProps, 'children'> {
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
-  return letters.map((word) => (word ? [...word][0] : '')).join('').toLocaleUpperCase()
+  return letters
+    .map((word) => (word ? [...word][0] : ''))
+    .join('')
+    .toLocaleUpperCase()
 }
 
 /**
@@ -39,7 +42,18 @@ export function Portrait({ src, alt, name, width, height, size = '48', ...boxPro
       css={{ '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' } }}
       {...boxProps}
     >
-      <Box aria-hidden="true" data-image-fallback="" position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" fontSize="5xl" fontWeight="bold" letterSpacing="wider">
+      <Box
+        aria-hidden="true"
+        data-image-fallback=""
+        position="absolute"
+        inset="0"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="5xl"
+        fontWeight="bold"
+        letterSpacing="wider"
+      >
         {initialsOf(name)}
       </Box>
       <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />

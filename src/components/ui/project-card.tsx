@@ -1,9 +1,9 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { findCategory } from '../../content/portfolio-categories'
-import { projectImageSize, type Project } from '../../content/projects'
-import { ExternalImage } from './external-image'
-import { ProjectDetails } from './project-details'
+import { findCategory } from '../../content/portfolio-categories.ts'
+import { projectImageSize, type Project } from '../../content/projects.ts'
+import { ExternalImage } from './external-image.tsx'
+import { ProjectDetails } from './project-details.tsx'
 
 interface ProjectCardProps {
   project: Project
@@ -20,7 +20,17 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
   const hidden = project.technologies.length - shown.length
 
   return (
-    <Stack as="article" gap="0" height="full" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" overflow="hidden" boxShadow="sm">
+    <Stack
+      as="article"
+      gap="0"
+      height="full"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="xl"
+      overflow="hidden"
+      boxShadow="sm"
+    >
       <ExternalImage src={project.image} alt={t(project.imageAltKey)} {...projectImageSize} />
       <Stack gap="3" padding="6" flex="1">
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { studioFigures } from '../../content/studio-figures'
-import { formatNumber } from '../../i18n/format'
+import { studioFigures } from '../../content/studio-figures.ts'
+import { formatNumber } from '../../i18n/format.ts'
 
 /**
  * Headline figures as a description list: the value large, its meaning below. The label comes first in
@@ -11,7 +11,18 @@ export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; labe
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: columns }} gap="6">
       {stats.map(({ value, label }) => (
-        <Box key={label} display="flex" flexDirection="column-reverse" justifyContent="flex-end" textAlign="center" padding="4" bg="white" borderRadius="lg" borderWidth="1px" borderColor="gray.200">
+        <Box
+          key={label}
+          display="flex"
+          flexDirection="column-reverse"
+          justifyContent="flex-end"
+          textAlign="center"
+          padding="4"
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="gray.200"
+        >
           <Text as="dt" color="gray.700" fontSize="sm">
             {label}
           </Text>
@@ -34,7 +45,10 @@ export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat
     clients: atLeast(studioFigures.clients),
     projects: atLeast(studioFigures.projects),
     years: atLeast(studioFigures.years),
-    support: t('figures.roundTheClock', { hours: formatNumber(i18n.language, studioFigures.support.hours), days: formatNumber(i18n.language, studioFigures.support.days) }),
+    support: t('figures.roundTheClock', {
+      hours: formatNumber(i18n.language, studioFigures.support.hours),
+      days: formatNumber(i18n.language, studioFigures.support.days),
+    }),
   }
   const order: StudioStat[] = ['clients', 'projects', 'years', 'support']
   return <StatsGrid columns={columns} stats={order.map((stat) => ({ value: values[stat], label: labels[stat] }))} />

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
-import { RatingStars } from './rating-stars'
+import { RatingStars } from './rating-stars.tsx'
 
 export interface TestimonialCardProps {
   name: string
@@ -11,7 +11,17 @@ export interface TestimonialCardProps {
 
 export function TestimonialCard({ name, company, location, content, rating }: TestimonialCardProps) {
   return (
-    <Stack as="figure" gap="4" height="full" padding="6" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" boxShadow="sm">
+    <Stack
+      as="figure"
+      gap="4"
+      height="full"
+      padding="6"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="xl"
+      boxShadow="sm"
+    >
       <RatingStars rating={rating} />
       <Box as="blockquote" flex="1" color="gray.700" fontSize="md" lineHeight="tall">
         <Text>{content}</Text>

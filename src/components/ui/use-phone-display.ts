@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { isLanguageCode, textDirection } from '../../i18n/languages'
-import { siteConfig } from '../../site.config'
+import { isLanguageCode, textDirection } from '../../i18n/languages.ts'
+import { siteConfig } from '../../site.config.ts'
 
 /**
  * The studio's phone number as the page shows it. On a right-to-left page it sits between left-to-right

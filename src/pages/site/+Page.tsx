@@ -1,5 +1,5 @@
-import { SiteApp } from '../../app/site-app'
-import type { PageId } from '../../content/pages'
+import { SiteApp } from '../../app/site-app.tsx'
+import type { PageId } from '../../content/pages.ts'
 
 export default function Page({ pageId }: { pageId?: PageId }) {
   return <SiteApp pageId={pageId} />

@@ -1,5 +1,5 @@
-import { slugProblems } from '../../i18n/slug-problems'
-import { localizedPageUrls } from '../../seo/site-urls'
+import { slugProblems } from '../../i18n/slug-problems.ts'
+import { localizedPageUrls } from '../../seo/site-urls.ts'
 
 export default function onBeforePrerenderStart() {
   const problems = slugProblems()

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { matchPage } from '../../app/routes'
-import { parseLocalizedPath } from '../../i18n/localized-path'
+import { matchPage } from '../../app/routes.tsx'
+import { parseLocalizedPath } from '../../i18n/localized-path.ts'
 
 /** Accepts only the known pages of every language, as the route table matches them, so any other URL is a real 404. */
 export default function route(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CtaBand } from '../../components/ui/cta-band'
+import { CtaBand } from '../../components/ui/cta-band.tsx'
 
 export function AboutCtaSection() {
   const { t } = useTranslation('about')

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/ui/page-hero'
-import { AboutCtaSection } from './about-cta-section'
-import { AboutStatsSection } from './about-stats-section'
-import { OfferingsSection } from './offerings-section'
-import { StorySection } from './story-section'
-import { TeamSection } from './team-section'
-import { ValuesSection } from './values-section'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { AboutCtaSection } from './about-cta-section.tsx'
+import { AboutStatsSection } from './about-stats-section.tsx'
+import { OfferingsSection } from './offerings-section.tsx'
+import { StorySection } from './story-section.tsx'
+import { TeamSection } from './team-section.tsx'
+import { ValuesSection } from './values-section.tsx'
 
 export function AboutPage() {
   const { t } = useTranslation('about')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Section } from '../../components/ui/section'
-import { StudioStatsGrid } from '../../components/ui/stats-grid'
+import { Section } from '../../components/ui/section.tsx'
+import { StudioStatsGrid } from '../../components/ui/stats-grid.tsx'
 
 export function AboutStatsSection() {
   const { t } = useTranslation('about')

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
 import type { IconProps } from '@chakra-ui/react'
-import { Section } from '../../components/ui/section'
+import { Section } from '../../components/ui/section.tsx'
 
 export interface CardItem {
   id: string

@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Section } from '../../components/ui/section'
-import { storyParagraphs } from '../../content/story-paragraphs'
+import { Section } from '../../components/ui/section.tsx'
+
+/** The paragraphs of the studio's story on the About page, in reading order. */
+export const storyParagraphs = ['story.paragraphs.start', 'story.paragraphs.growth', 'story.paragraphs.today'] as const
 
 export function StorySection() {
   const { t } = useTranslation('about')

@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Portrait } from '../../components/ui/portrait'
-import { Section } from '../../components/ui/section'
-import { teamMembers } from '../../content/team-members'
+import { Portrait } from '../../components/ui/portrait.tsx'
+import { Section } from '../../components/ui/section.tsx'
+import { teamMembers } from '../../content/team-members.ts'
 
 export function TeamSection() {
   const { t } = useTranslation('about')

@@ -1,15 +1,29 @@
 import { Box, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { SideSection } from '../../components/ui/side-section'
-import { usePhoneDisplay } from '../../components/ui/use-phone-display'
-import { contactLinks, siteConfig } from '../../site.config'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
+import { contactLinks, siteConfig } from '../../site.config.ts'
 
 export function ContactInfoSection() {
   const { t } = useTranslation('contact')
   const phone = usePhoneDisplay()
   const rows = [
-    { label: t('info.phone'), value: <Link href={contactLinks.phone} color="teal.800">{phone}</Link> },
-    { label: t('info.email'), value: <Link href={contactLinks.email} color="teal.800">{siteConfig.email}</Link> },
+    {
+      label: t('info.phone'),
+      value: (
+        <Link href={contactLinks.phone} color="teal.800">
+          {phone}
+        </Link>
+      ),
+    },
+    {
+      label: t('info.email'),
+      value: (
+        <Link href={contactLinks.email} color="teal.800">
+          {siteConfig.email}
+        </Link>
+      ),
+    },
     { label: t('info.location'), value: t('info.locationValue') },
   ]
   return (

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Heading, SimpleGrid, Text, type IconProps } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MailIcon, PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
-import { usePhoneDisplay } from '../../components/ui/use-phone-display'
-import { contactMethods, type ContactMethodId } from '../../content/contact-methods'
-import { siteConfig } from '../../site.config'
+import { MailIcon, PhoneIcon, SmartphoneIcon } from '../../components/ui/icons.tsx'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
+import { contactMethods, type ContactMethodId } from '../../content/contact-methods.ts'
+import { siteConfig } from '../../site.config.ts'
 
 const icons: Record<ContactMethodId, ComponentType<IconProps>> = {
   call: PhoneIcon,
@@ -26,7 +26,20 @@ export function ContactMethodsSection() {
           {contactMethods.map(({ id, href, external, titleKey, textKey, actionKey }) => {
             const Icon = icons[id]
             return (
-              <Box as="li" key={id} display="flex" flexDirection="column" alignItems="center" padding="6" borderWidth="1px" borderColor="gray.200" borderRadius="xl" textAlign="center" bg="white" boxShadow="xs">
+              <Box
+                as="li"
+                key={id}
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                padding="6"
+                borderWidth="1px"
+                borderColor="gray.200"
+                borderRadius="xl"
+                textAlign="center"
+                bg="white"
+                boxShadow="xs"
+              >
                 <Box display="inline-flex" padding="3" borderRadius="full" bg="teal.50" color="teal.700">
                   <Icon boxSize="6" />
                 </Box>

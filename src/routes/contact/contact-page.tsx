@@ -1,12 +1,12 @@
 import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/ui/page-hero'
-import { FormSection } from '../../components/forms/form-section'
-import { ContactInfoSection } from './contact-info-section'
-import { ContactMethodsSection } from './contact-methods-section'
-import { OfficeHoursCard } from './office-hours-card'
-import { ReassuranceCard } from './reassurance-card'
-import { UrgentHelpSection } from './urgent-help-section'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { FormSection } from '../../components/forms/form-section.tsx'
+import { ContactInfoSection } from './contact-info-section.tsx'
+import { ContactMethodsSection } from './contact-methods-section.tsx'
+import { OfficeHoursCard } from './office-hours-card.tsx'
+import { ReassuranceCard } from './reassurance-card.tsx'
+import { UrgentHelpSection } from './urgent-help-section.tsx'
 
 export function ContactPage() {
   const { t } = useTranslation('contact')

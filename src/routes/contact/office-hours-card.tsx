@@ -1,8 +1,8 @@
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { capitalize, formatOpeningTimes, formatWeekday } from '../../i18n/format'
-import { SideSection } from '../../components/ui/side-section'
-import { officeHours } from '../../content/office-hours'
+import { capitalize, formatOpeningTimes, formatWeekday } from '../../i18n/format.ts'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { officeHours } from '../../content/office-hours.ts'
 
 export function OfficeHoursCard() {
   const { t, i18n } = useTranslation('contact')

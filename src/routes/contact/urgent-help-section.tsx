@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { PhoneIcon } from '../../components/ui/icons'
-import { SideSection } from '../../components/ui/side-section'
-import { contactLinks } from '../../site.config'
+import { PhoneIcon } from '../../components/ui/icons.tsx'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { contactLinks } from '../../site.config.ts'
 
 export function UrgentHelpSection() {
   const { t } = useTranslation('contact')

@@ -1,8 +1,8 @@
 import { Box, Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageHero } from '../../components/ui/page-hero'
-import { usePagePath } from '../../i18n/use-page-path'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 /** The page's script logs the unknown path to the console, for the site owner's debugging. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { ChevronDownIcon } from '../../components/ui/icons'
-import { Section } from '../../components/ui/section'
-import { faqs } from '../../content/faqs'
+import { ChevronDownIcon } from '../../components/ui/icons.tsx'
+import { Section } from '../../components/ui/section.tsx'
+import { faqs } from '../../content/faqs.ts'
 
 /**
  * Native disclosure widgets sharing one name: the browser keeps at most one open, an open one can

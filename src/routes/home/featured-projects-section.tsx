@@ -1,18 +1,23 @@
 import { Button, Flex, SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ArrowRightIcon } from '../../components/ui/icons'
-import { HoverLift } from '../../components/ui/hover-lift'
-import { ProjectCard } from '../../components/ui/project-card'
-import { Section } from '../../components/ui/section'
-import { featuredProjects } from '../../content/projects'
-import { usePagePath } from '../../i18n/use-page-path'
+import { ArrowRightIcon } from '../../components/ui/icons.tsx'
+import { HoverLift } from '../../components/ui/hover-lift.tsx'
+import { ProjectCard } from '../../components/ui/project-card.tsx'
+import { Section } from '../../components/ui/section.tsx'
+import { featuredProjects } from '../../content/projects.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
   const pagePath = usePagePath()
   return (
-    <Section id="featured-projects" eyebrow={t('featuredProjects.eyebrow')} title={t('featuredProjects.title')} intro={t('featuredProjects.intro')}>
+    <Section
+      id="featured-projects"
+      eyebrow={t('featuredProjects.eyebrow')}
+      title={t('featuredProjects.title')}
+      intro={t('featuredProjects.intro')}
+    >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {featuredProjects.map((project) => (
           <HoverLift key={project.id}>

@@ -1,13 +1,13 @@
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PhoneIcon } from '../../components/ui/icons'
-import { PageHero } from '../../components/ui/page-hero'
-import { usePhoneDisplay } from '../../components/ui/use-phone-display'
-import { heroFigures } from '../../content/studio-figures'
-import { formatNumber } from '../../i18n/format'
-import { usePagePath } from '../../i18n/use-page-path'
-import { contactLinks } from '../../site.config'
+import { PhoneIcon } from '../../components/ui/icons.tsx'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
+import { heroFigures } from '../../content/studio-figures.ts'
+import { formatNumber } from '../../i18n/format.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
+import { contactLinks } from '../../site.config.ts'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')

@@ -1,9 +1,9 @@
-import { FaqSection } from './faq-section'
-import { FeaturedProjectsSection } from './featured-projects-section'
-import { HeroSection } from './hero-section'
-import { PricingSection } from './pricing-section'
-import { ServicesSection } from './services-section'
-import { TestimonialsSection } from './testimonials-section'
+import { FaqSection } from './faq-section.tsx'
+import { FeaturedProjectsSection } from './featured-projects-section.tsx'
+import { HeroSection } from './hero-section.tsx'
+import { PricingSection } from './pricing-section.tsx'
+import { ServicesSection } from './services-section.tsx'
+import { TestimonialsSection } from './testimonials-section.tsx'
 
 export function HomePage() {
   return (

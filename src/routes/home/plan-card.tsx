@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { checkMarkBefore } from '../../components/ui/check-list'
-import type { Plan } from '../../content/plans'
-import { formatPrice } from '../../i18n/format'
-import { usePagePath } from '../../i18n/use-page-path'
+import { checkMarkBefore } from '../../components/ui/check-list.tsx'
+import type { Plan } from '../../content/plans.ts'
+import { formatPrice } from '../../i18n/format.ts'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 /** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
 export const planCardRows = 4
@@ -33,7 +33,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
       position="relative"
     >
       {plan.popular && (
-        <Badge colorPalette="orange" variant="solid" position="absolute" top="-3" left="50%" transform="translateX(-50%)" paddingX="3" paddingY="1">
+        <Badge
+          colorPalette="orange"
+          variant="solid"
+          position="absolute"
+          top="-3"
+          left="50%"
+          transform="translateX(-50%)"
+          paddingX="3"
+          paddingY="1"
+        >
           {t('pricing.mostPopular')}
         </Badge>
       )}

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { HoverLift } from '../../components/ui/hover-lift'
-import { Section } from '../../components/ui/section'
-import { plans } from '../../content/plans'
-import { PlanCard, planCardRows } from './plan-card'
+import { HoverLift } from '../../components/ui/hover-lift.tsx'
+import { Section } from '../../components/ui/section.tsx'
+import { plans } from '../../content/plans.ts'
+import { PlanCard, planCardRows } from './plan-card.tsx'
 
 export function PricingSection() {
   const { t } = useTranslation('home')

@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { GlobeIcon, MegaphoneIcon, PaletteIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons'
-import { Section } from '../../components/ui/section'
-import { services, type ServiceIcon } from '../../content/services'
+import { GlobeIcon, MegaphoneIcon, PaletteIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons.tsx'
+import { Section } from '../../components/ui/section.tsx'
+import { services, type ServiceIcon } from '../../content/services.ts'
 
 const icons: Record<ServiceIcon, typeof GlobeIcon> = {
   smartphone: SmartphoneIcon,

@@ -1,6 +1,6 @@
 import { chakra, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
+import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories.ts'
 
 interface CategoryFilterProps {
   selected: CategoryChoice
@@ -42,14 +42,7 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
               '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
             }}
           >
-            <chakra.input
-              type="radio"
-              name="category"
-              value={slug}
-              checked={selected === slug}
-              onChange={() => onSelect(slug)}
-              srOnly
-            />
+            <chakra.input type="radio" name="category" value={slug} checked={selected === slug} onChange={() => onSelect(slug)} srOnly />
             {label}
           </chakra.label>
         ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/ui/page-hero'
-import { PortfolioCtaSection } from './portfolio-cta-section'
-import { ProjectsSection } from './projects-section'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { PortfolioCtaSection } from './portfolio-cta-section.tsx'
+import { ProjectsSection } from './projects-section.tsx'
 
 export function PortfolioPage() {
   const { t } = useTranslation('portfolio')

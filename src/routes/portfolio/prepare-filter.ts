@@ -1,4 +1,4 @@
-import { allCategories, findCategory, type CategoryChoice } from '../../content/portfolio-categories'
+import { allCategories, findCategory, type CategoryChoice } from '../../content/portfolio-categories.ts'
 
 /** The known category in the page's URL, or every project. */
 export function categoryInUrl(): CategoryChoice {

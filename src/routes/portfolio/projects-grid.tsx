@@ -2,12 +2,12 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { domMax, LazyMotion, m, useReducedMotion } from 'framer-motion'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HoverLift } from '../../components/ui/hover-lift'
-import { ProjectCard } from '../../components/ui/project-card'
-import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories'
-import { projects } from '../../content/projects'
-import { CategoryFilter } from './category-filter'
-import { categoryInUrl, checkedCategory } from './prepare-filter'
+import { HoverLift } from '../../components/ui/hover-lift.tsx'
+import { ProjectCard } from '../../components/ui/project-card.tsx'
+import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories.ts'
+import { projects } from '../../content/projects.ts'
+import { CategoryFilter } from './category-filter.tsx'
+import { categoryInUrl, checkedCategory } from './prepare-filter.ts'
 
 const choices: CategoryChoice[] = [allCategories, ...portfolioCategories.map(({ slug }) => slug)]
 const shownIn = (choice: CategoryChoice) => projects.filter((project) => choice === allCategories || project.category === choice)

@@ -1,8 +1,8 @@
 import { Box, Container, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ArrowRightIcon } from '../../components/ui/icons'
-import { usePagePath } from '../../i18n/use-page-path'
+import { ArrowRightIcon } from '../../components/ui/icons.tsx'
+import { usePagePath } from '../../i18n/use-page-path.ts'
 
 export function BackHomeLink() {
   const { t } = useTranslation('quote')

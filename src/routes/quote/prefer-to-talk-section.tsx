@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons'
-import { SideSection } from '../../components/ui/side-section'
-import { usePhoneDisplay } from '../../components/ui/use-phone-display'
-import { contactLinks } from '../../site.config'
+import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons.tsx'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
+import { contactLinks } from '../../site.config.ts'
 
 export function PreferToTalkSection() {
   const { t } = useTranslation('quote')

@@ -1,12 +1,12 @@
 import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/ui/page-hero'
-import { BackHomeLink } from './back-home-link'
-import { PreferToTalkSection } from './prefer-to-talk-section'
-import { FormSection } from '../../components/forms/form-section'
-import { QuoteStatsSection } from './quote-stats-section'
-import { QuoteTestimonialSection } from './quote-testimonial-section'
-import { WhyChooseUsSection } from './why-choose-us-section'
+import { PageHero } from '../../components/ui/page-hero.tsx'
+import { BackHomeLink } from './back-home-link.tsx'
+import { PreferToTalkSection } from './prefer-to-talk-section.tsx'
+import { FormSection } from '../../components/forms/form-section.tsx'
+import { QuoteStatsSection } from './quote-stats-section.tsx'
+import { QuoteTestimonialSection } from './quote-testimonial-section.tsx'
+import { WhyChooseUsSection } from './why-choose-us-section.tsx'
 
 export function QuotePage() {
   const { t } = useTranslation('quote')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { SideSection } from '../../components/ui/side-section'
-import { StudioStatsGrid } from '../../components/ui/stats-grid'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { StudioStatsGrid } from '../../components/ui/stats-grid.tsx'
 
 export function QuoteStatsSection() {
   const { t } = useTranslation('quote')

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { SideSection } from '../../components/ui/side-section'
-import { TestimonialCard } from '../../components/ui/testimonial-card'
-import { quoteTestimonials } from '../../content/quote-testimonials'
+import { SideSection } from '../../components/ui/side-section.tsx'
+import { TestimonialCard } from '../../components/ui/testimonial-card.tsx'
+import { quoteTestimonials } from '../../content/quote-testimonials.ts'
 
 export function QuoteTestimonialSection() {
   const { t } = useTranslation('quote')
@@ -10,7 +10,14 @@ export function QuoteTestimonialSection() {
     <SideSection id="quote-testimonial-title" title={t('testimonial.title')}>
       <Stack gap="4">
         {quoteTestimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => (
-          <TestimonialCard key={id} name={t(nameKey)} company={t(companyKey)} location={t(locationKey)} content={t(contentKey)} rating={rating} />
+          <TestimonialCard
+            key={id}
+            name={t(nameKey)}
+            company={t(companyKey)}
+            location={t(locationKey)}
+            content={t(contentKey)}
+            rating={rating}
+          />
         ))}
       </Stack>
     </SideSection>
