@@ -58,8 +58,6 @@ test.describe('forms render every field', () => {
     await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', 'tel:+233201234567')
     await expect(page.getByRole('link', { name: /^Write to / })).toHaveAttribute('href', 'mailto:hello@sankofadigital.com.gh')
     await expect(page.getByRole('link', { name: 'Start a WhatsApp Chat' })).toHaveAttribute('href', 'https://wa.me/233201234567')
-    await expect(page.getByText('Monday – Friday')).toBeVisible()
-    await expect(page.getByText(/9:00\sAM\s–\s6:00\sPM\sGMT/)).toBeVisible()
   })
 })
 
