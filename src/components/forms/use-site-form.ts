@@ -59,14 +59,13 @@ function useAfterPointerRelease() {
       // The click of this press is dispatched right after pointerup, in the same task.
       if (run.length) setTimeout(() => run.forEach((task) => task()))
     }
-    document.addEventListener('pointerdown', press, true)
-    document.addEventListener('pointerup', release, true)
-    document.addEventListener('pointercancel', release, true)
-    return () => {
-      document.removeEventListener('pointerdown', press, true)
-      document.removeEventListener('pointerup', release, true)
-      document.removeEventListener('pointercancel', release, true)
-    }
+    const listeners = [
+      ['pointerdown', press],
+      ['pointerup', release],
+      ['pointercancel', release],
+    ] as const
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
+    return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true))
   }, [])
   return (task: () => void) => (pressed.current ? waiting.current.push(task) : task())
 }
