@@ -1,4 +1,5 @@
 import type { ByteCounts } from './measure-bytes.ts'
+import type { MenuTap } from './measure-menu-tap.ts'
 import type { LighthouseScores } from './run-lighthouse.ts'
 
 export interface PageMeasurement {
@@ -6,6 +7,7 @@ export interface PageMeasurement {
   withScripts: { bytes: ByteCounts; lighthouse?: LighthouseScores }
   /** The same page with its scripts removed: the floor for this content. */
   noScriptFloor: { bytes: ByteCounts; lighthouse?: LighthouseScores }
+  menuTap?: MenuTap
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -13,12 +15,12 @@ const totalGzip = (counts: ByteCounts) => Object.values(counts.bytes).reduce((su
 const ratio = (value: number, floor: number) => (floor > 0 ? `×${(value / floor).toFixed(2)}` : '–')
 
 /** A Markdown table: each page's numbers, with the no-script floor and the ratio to it. */
-export function markdownTable(pages: PageMeasurement[], runs: number): string {
+export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: number): string {
   const header = [
-    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | total gzip KB (floor, ratio) | requests (floor) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
-  const rows = pages.map(({ path, withScripts, noScriptFloor }) => {
+  const rows = pages.map(({ path, withScripts, noScriptFloor, menuTap }) => {
     const lh = withScripts.lighthouse
     const floor = noScriptFloor.lighthouse
     const { bytes, requests } = withScripts.bytes
@@ -38,9 +40,10 @@ export function markdownTable(pages: PageMeasurement[], runs: number): string {
       kb(bytes.html.gzip),
       `${kb(total)} (${kb(floorTotal)}, ${ratio(total, floorTotal)})`,
       `${requests} (${noScriptFloor.bytes.requests})`,
+      menuTap ? `${menuTap.interactionMs} (${menuTap.fromPressMs})` : '–',
     ]
     return `| ${cells.join(' | ')} |`
   })
-  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…).`
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open.`
   return [...header, ...rows, '', note].join('\n')
 }

@@ -57,6 +57,19 @@ function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T
 }
 
+/**
+ * Chakra's global styles set 26 custom properties on every element (`*`): rings, filters and
+ * backdrop filters no style of ours reads, and three page-wide values. Custom properties set on
+ * every element make each one carry its own copy, which the browser restyles whenever the page
+ * changes as a whole (opening the menu's modal dialog makes the rest of the page inert). The three
+ * values that are read are the same everywhere: set once on <html>, they are inherited.
+ */
+const pageWideVariables = {
+  '--global-font-mono': 'fonts.mono',
+  '--global-font-body': 'fonts.body',
+  '--global-color-border': 'colors.border',
+}
+
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
 /**
@@ -70,7 +83,8 @@ const siteTheme = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    html: { ...globalCss.html, scrollPaddingTop: '5rem' },
+    '*': { fontFeatureSettings: globalCss['*']?.fontFeatureSettings },
+    html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
     // Cross-document view transitions: moving between prerendered pages cross-fades where browsers can.

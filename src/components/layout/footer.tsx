@@ -8,6 +8,7 @@ import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
 import { usePhoneDisplay } from '../ui/use-phone-display.ts'
 import { FooterColumn } from './footer-column.tsx'
+import { renderWhenNear } from '../../theme/render-when-near.ts'
 
 const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -23,7 +24,7 @@ export function Footer() {
   const phone = usePhoneDisplay()
   const pagePath = usePagePath()
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8">
+    <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8" css={renderWhenNear('40rem')}>
       <Container maxWidth="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">

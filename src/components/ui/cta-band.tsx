@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from 'react-router-dom'
 import type { PageId } from '../../content/pages.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
+import { renderWhenNear } from '../../theme/render-when-near.ts'
 
 interface CtaBandProps {
   id: string
@@ -15,7 +16,7 @@ interface CtaBandProps {
 export function CtaBand({ id, title, text, actions }: CtaBandProps) {
   const pagePath = usePagePath()
   return (
-    <Box as="section" aria-labelledby={id} bg="teal.800" color="white" paddingY="16">
+    <Box as="section" aria-labelledby={id} bg="teal.800" color="white" paddingY="16" css={renderWhenNear('40rem')}>
       <Container maxWidth="3xl" textAlign="center">
         <Heading as="h2" id={id} size="3xl">
           {title}

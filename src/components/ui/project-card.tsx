@@ -2,6 +2,7 @@ import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { findCategory } from '../../content/portfolio-categories.ts'
 import { projectImageSize, type Project } from '../../content/projects.ts'
+import { renderWhenNear } from '../../theme/render-when-near.ts'
 import { ExternalImage } from './external-image.tsx'
 import { ProjectDetails } from './project-details.tsx'
 
@@ -32,7 +33,8 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
       boxShadow="sm"
     >
       <ExternalImage src={project.image} alt={t(project.imageAltKey)} {...projectImageSize} />
-      <Stack gap="3" padding="6" flex="1">
+      {/* The text, not the photo: a lazy photo inside a skipped block would start loading only once the block is near. */}
+      <Stack gap="3" padding="6" flex="1" css={renderWhenNear('16rem')}>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
           {category && (
             <Badge colorPalette="teal" variant="subtle">

@@ -7,7 +7,7 @@ import { teamMembers } from '../../content/team-members.ts'
 export function TeamSection() {
   const { t } = useTranslation('about')
   return (
-    <Section id="team" title={t('team.title')} intro={t('team.intro')}>
+    <Section id="team" title={t('team.title')} intro={t('team.intro')} withPhotos>
       <Stack as="ul" listStyleType="none" gap="8" maxWidth="4xl" marginX="auto">
         {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image, imageSize }) => (
           <Flex

@@ -17,6 +17,7 @@ export function FeaturedProjectsSection() {
       eyebrow={t('featuredProjects.eyebrow')}
       title={t('featuredProjects.title')}
       intro={t('featuredProjects.intro')}
+      withPhotos
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {featuredProjects.map((project) => (
