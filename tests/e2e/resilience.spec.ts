@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
 
 const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
 
-test.describe('no failed local requests and no layout shift', () => {
+/** Console messages the browser itself writes for a not-found document's 404 status: expected there, nowhere else. */
+const isNotFoundStatus = (text: string) => text.includes('status of 404')
+
+test.describe('every page loads cleanly: no console errors, no failed local requests, no layout shift', () => {
+  test.beforeEach(async ({ page }) => serveExternalImages(page))
+
   for (const path of urls) {
     test(path, async ({ page, baseURL }) => {
+      const notFound = notFoundUrls.some((url) => url.path === path)
+      const problems = collectProblems(page, notFound ? isNotFoundStatus : undefined)
       const failed: string[] = []
       page.on('requestfailed', (request) => {
         if (request.url().startsWith(baseURL ?? '')) failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
@@ -36,6 +43,7 @@ test.describe('no failed local requests and no layout shift', () => {
       })
       await page.goto(path)
       await waitForPageScript(page)
+      expect(problems).toEqual([])
       expect(failed).toEqual([])
       // CLS 0 as Lighthouse reports it (three decimals); every shift is listed if it fails.
       const { total, shifts } = await page.evaluate(() => {
