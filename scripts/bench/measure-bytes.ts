@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
@@ -19,10 +19,11 @@ function kindOf(url: string, contentType: string): ResourceKind {
 
 /**
  * Bytes a first visit downloads before the page settles: every response until network idle, with
- * its uncompressed size and its gzip size (level 6, like a typical CDN).
+ * its uncompressed size and its gzip size (level 6, like a typical CDN). In a browser of its own,
+ * or in `inBrowser` (a test's), which it leaves open.
  */
-export async function measureInitialLoad(urls: string[]): Promise<Map<string, ByteCounts>> {
-  const browser = await chromium.launch(chromiumLaunchOptions())
+export async function measureInitialLoad(urls: string[], inBrowser?: Browser): Promise<Map<string, ByteCounts>> {
+  const browser = inBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const results = new Map<string, ByteCounts>()
   try {
     for (const url of urls) {
@@ -57,7 +58,7 @@ export async function measureInitialLoad(urls: string[]): Promise<Map<string, By
       await context.close()
     }
   } finally {
-    await browser.close()
+    if (!inBrowser) await browser.close()
   }
   return results
 }
