@@ -28,7 +28,7 @@ function duplicateOf(taken: Map<string, string>, slug: string, pageId: string, l
 
 /**
  * Why a page record's slugs cannot be built, one sentence each naming the page, the language and the
- * reason; empty when they are sound. The build stops on any (src/pages/site/+onBeforePrerenderStart.ts).
+ * reason; empty when they are sound. The build stops on any (src/pages/route-table/+onBeforePrerenderStart.ts).
  * A language without a slug of its own for a page uses the English one, which must then fit it too.
  */
 export function slugProblems(record: SlugRecord = pages, languageCodes: readonly string[] = languages.map(({ code }) => code)): string[] {

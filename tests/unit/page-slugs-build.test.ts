@@ -15,7 +15,7 @@ describe('the build', () => {
       const actual = await importOriginal<typeof import('../../src/content/pages.ts')>()
       return { ...actual, pages: { ...actual.pages, quote: { ...actual.pages.quote, slug: { en: 'quote', fr: 'Devis' } } } }
     })
-    const { default: onBeforePrerenderStart } = await import('../../src/pages/site/+onBeforePrerenderStart.ts')
+    const { default: onBeforePrerenderStart } = await import('../../src/pages/route-table/+onBeforePrerenderStart.ts')
     expect(() => onBeforePrerenderStart()).toThrow(
       'The page slugs in src/content/pages.ts cannot be built:\n  - page quote, language fr: the slug “Devis” must be lowercase ASCII letters and digits',
     )
