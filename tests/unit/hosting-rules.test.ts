@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules.ts'
-import { pages } from '../../src/content/pages.ts'
-import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
-import { localizePath } from '../../src/i18n/localized-path.ts'
 import { siteConfig } from '../../src/site.config.ts'
 
 const directives = (policy: string) =>
@@ -42,24 +39,20 @@ describe('hosting rules', () => {
 
   it("serves each language's not-found page under its prefix, the default language's everywhere else", () => {
     const { notFound, languageHomes } = hostingRules()
-    const prefixed = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => code)
     expect(notFound).toEqual([
-      ...prefixed.map((code) => ({ prefix: `/${code}/`, page: `/${code}/404.html` })),
+      { prefix: '/fr/', page: '/fr/404.html' },
       { prefix: '/', page: '/404.html' },
     ])
-    expect(languageHomes).toEqual(prefixed.map((code) => `/${code}/`))
+    expect(languageHomes).toEqual(['/fr/'])
   })
 
-  it("redirects each page's English-slug address under a language's prefix to the page's own slug, from the page record", () => {
+  it("redirects the French addresses that used English slugs to the French ones", () => {
     const { redirects } = hostingRules()
-    expect(redirects).toEqual(
-      (['about', 'portfolio', 'quote'] as const).map((pageId) => ({
-        from: `/fr/${pages[pageId].slug.en}`,
-        to: localizePath(pageId, 'fr'),
-        status: 301,
-      })),
-    )
-    expect(redirects.map(({ to }) => to)).not.toContain(localizePath('contact', 'fr'))
+    expect(redirects).toEqual([
+      { from: '/fr/about', to: '/fr/a-propos', status: 301 },
+      { from: '/fr/portfolio', to: '/fr/realisations', status: 301 },
+      { from: '/fr/quote', to: '/fr/devis', status: 301 },
+    ])
     expect(
       hostingRules({ languageCodes: ['en', 'fr', 'en-XA'] }).redirects,
       'a language with English slugs has nothing to redirect',
