@@ -46,7 +46,7 @@ describe('hosting rules', () => {
     expect(languageHomes).toEqual(['/fr/'])
   })
 
-  it("redirects the French addresses that used English slugs to the French ones", () => {
+  it('redirects the French addresses that used English slugs to the French ones', () => {
     const { redirects } = hostingRules()
     expect(redirects).toEqual([
       { from: '/fr/about', to: '/fr/a-propos', status: 301 },
