@@ -1,10 +1,24 @@
-import type { PageNamespace, SharedNamespace } from '../content/pages.ts'
+import type resources from './resources.ts'
 
-/** Every locale namespace: one JSON file per namespace per language in locales/<language>/. */
-export const namespaces = ['common', 'home', 'about', 'portfolio', 'contact', 'quote', 'projects', 'errors'] as const satisfies readonly (
-  PageNamespace | SharedNamespace | 'common' | 'errors'
-)[]
+/**
+ * Every locale namespace: one JSON file per namespace per language in locales/<language>/, in the order the
+ * translators' files list them. The typecheck fails when this list and the English files differ.
+ */
+export const namespaces = [
+  'common',
+  'home',
+  'about',
+  'portfolio',
+  'contact',
+  'quote',
+  'projects',
+  'errors',
+] as const satisfies readonly Namespace[]
 
-export type Namespace = (typeof namespaces)[number]
+export type Namespace = keyof typeof resources
+
+/** A namespace file in locales/en/ that is missing from the list above, or `never`. */
+type Unlisted = Exclude<Namespace, (typeof namespaces)[number]>
+true satisfies [Unlisted] extends [never] ? true : `locales/en/${Unlisted}.json is missing from namespaces`
 
 export type LocaleResources = Partial<Record<Namespace, Record<string, unknown>>>
