@@ -14,6 +14,7 @@ import { measureInitialLoad } from './bench/measure-bytes.ts'
 import { measureMenuTap } from './bench/measure-menu-tap.ts'
 import { markdownTable, type PageMeasurement } from './bench/report.ts'
 import { interleavedMedians } from './bench/run-lighthouse.ts'
+import { parseHtml } from './html.ts'
 import { startStaticServer } from './static-server.ts'
 
 const { values } = parseArgs({
@@ -33,9 +34,9 @@ const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ 
 
 /** Removes every executable script and module preload: what the page is without JavaScript. */
 function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b(?![^>]*application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+  const page = parseHtml(html)
+  for (const element of page.querySelectorAll('script:not([type$="json"]), link[rel="modulepreload"]')) element.remove()
+  return `<!DOCTYPE html>${page.documentElement.outerHTML}`
 }
 
 /** A copy of the build whose pages have no scripts, served beside the build itself. */

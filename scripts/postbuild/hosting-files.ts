@@ -5,30 +5,26 @@ import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
 import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config.ts'
 import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules.ts'
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files.ts'
+import { parseHtml } from '../html.ts'
 
 /** Script types a browser runs; any other type (application/json, application/ld+json) is a data block CSP ignores. */
 const executableType = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i
 
 /** The inline scripts of a page that a browser would execute, which `script-src 'self'` blocks. */
-export function findInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '']) => !/(?:^|\s)src\s*=/i.test(attributes) && executableType.test(scriptType(attributes)))
-    .map(([script]) => script)
+export function findInlineScripts(page: Document): string[] {
+  return [...page.querySelectorAll<HTMLScriptElement>('script:not([src])')]
+    .filter((script) => executableType.test(script.type.trim()))
+    .map((script) => script.outerHTML)
 }
 
 /** The text of each inline <style> block, which the policy allows by hash. */
-export function findInlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, css = '']) => css)
+export function findInlineStyles(page: Document): string[] {
+  return [...page.querySelectorAll('style')].map((style) => style.textContent ?? '')
 }
 
-/** `style="…"` attributes, which hashes cannot allow without 'unsafe-hashes'. */
-export function findStyleAttributes(html: string): string[] {
-  return [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=[^>]*>/gi)].map(([tag]) => tag)
-}
-
-function scriptType(attributes: string): string {
-  const [, doubleQuoted, singleQuoted, unquoted] = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes) ?? []
-  return (doubleQuoted ?? singleQuoted ?? unquoted ?? '').trim()
+/** The elements with a `style="…"` attribute, which hashes cannot allow without 'unsafe-hashes'. */
+export function findStyleAttributes(page: Document): string[] {
+  return [...page.querySelectorAll('[style]')].map((element) => (element.cloneNode(false) as Element).outerHTML)
 }
 
 const pagePolicyTag = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>\n\s*/
@@ -56,16 +52,19 @@ export function withPagePolicy(html: string, policy: string): string {
 export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes = builtLanguageCodes()): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, html: readFileSync(join(clientDir, file), 'utf8') }))
-  const blocked = pages.flatMap(({ file, html }) => [
-    ...(findInlineScripts(html).length ? [`the inline scripts of ${file} (load them from a file)`] : []),
-    ...(findStyleAttributes(html).length ? [`the style attributes of ${file} (style it through Emotion)`] : []),
+    .map((file) => {
+      const html = readFileSync(join(clientDir, file), 'utf8')
+      return { file, html, page: parseHtml(html) }
+    })
+  const blocked = pages.flatMap(({ file, page }) => [
+    ...(findInlineScripts(page).length ? [`the inline scripts of ${file} (load them from a file)`] : []),
+    ...(findStyleAttributes(page).length ? [`the style attributes of ${file} (style it through Emotion)`] : []),
   ])
   if (blocked.length) throw new Error(`the Content-Security-Policy would block ${blocked.join(', ')}`)
 
   const styleHashes = new Set<string>()
-  for (const { file, html } of pages) {
-    const hashes = findInlineStyles(html).map(styleHash)
+  for (const { file, html, page } of pages) {
+    const hashes = findInlineStyles(page).map(styleHash)
     for (const hash of hashes) styleHashes.add(hash)
     writeFileSync(join(clientDir, file), withPagePolicy(html, pageStylePolicy(hashes)))
   }

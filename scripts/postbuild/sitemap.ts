@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { siteConfig } from '../../src/site.config.ts'
-import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type Alternate, type BuiltPage } from '../../src/seo/sitemap.ts'
+import { parseHtml } from '../html.ts'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type BuiltPage } from '../../src/seo/sitemap.ts'
 
 /**
  * Writes sitemap.xml and robots.txt into the built site, after checking that every page the sitemap
@@ -34,21 +35,12 @@ function builtFile(clientDir: string, url: string): string | undefined {
 
 /** The canonical and hreflang links of a built page's <head>. */
 export function readHeadLinks(html: string): BuiltPage {
-  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) =>
-    Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), unescapeAttribute(value!)])),
-  )
+  const head = parseHtml(html).head
   return {
-    canonical: links.find((link) => link.rel === 'canonical')?.href,
-    alternates: links
-      .filter((link): link is Alternate & Record<string, string> => link.rel === 'alternate' && !!link.hreflang && !!link.href)
-      .map(({ hreflang, href }) => ({ hreflang, href })),
+    canonical: head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang][href]')].map((link) => ({
+      hreflang: link.getAttribute('hreflang')!,
+      href: link.getAttribute('href')!,
+    })),
   }
-}
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
 }

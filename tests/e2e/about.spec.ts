@@ -4,7 +4,7 @@ import { storyParagraphs } from '../../src/routes/about/story-section.tsx'
 import { teamMembers } from '../../src/content/team-members.ts'
 import { values } from '../../src/routes/about/values-section.tsx'
 import { localeStrings } from '../support/locales.ts'
-import { headings, mainOf } from '../support/prerendered-html.ts'
+import { attributesOf, figuresOf, headings, linkNamed, mainOf, textsOf } from '../support/prerendered-html.ts'
 import { blockExternalImages, collectProblems, localizePath, serveExternalImages, siteConfig, waitForPageScript } from '../support/site.ts'
 
 const [founder] = teamMembers
@@ -25,38 +25,39 @@ test.describe('about page, prerendered', () => {
     },
   ]) {
     test(`${path} carries every section, the stats, the team member and both calls to action`, async ({ request }) => {
-      const html = mainOf(await (await request.get(path)).text())
+      const main = mainOf(await (await request.get(path)).text())
       const text = (key: string) => localeStrings(language)[`about:${key}`] ?? `missing about:${key}`
 
-      expect(headings(html, 1)).toEqual([title])
-      expect(headings(html, 2)).toEqual(
+      expect(headings(main, 1)).toEqual([title])
+      expect(headings(main, 2)).toEqual(
         ['stats.title', 'story.title', 'values.title', 'offerings.title', 'team.title', 'cta.title'].map(text),
       )
-      expect(headings(html, 3)).toEqual([
+      expect(headings(main, 3)).toEqual([
         ...values.map(({ titleKey }) => text(titleKey)),
         ...offerings.map(({ titleKey }) => text(titleKey)),
         text(founder.nameKey),
       ])
 
       // Each figure with its meaning: the label (dt) is written before its value (dd), shown below it.
-      const figures = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, label, value]) => `${value} ${label}`)
-      expect(figures).toEqual(stats)
+      expect(figuresOf(main)).toEqual(stats)
 
+      const paragraphs = textsOf(main, 'p')
       for (const key of [...storyParagraphs, ...values.map(({ textKey }) => textKey), ...offerings.map(({ textKey }) => textKey)]) {
-        expect(html).toContain(`>${text(key)}<`)
+        expect(paragraphs).toContain(text(key))
       }
-      for (const key of [founder.roleKey, founder.bioKey]) expect(html).toContain(`>${text(key)}<`)
+      for (const key of [founder.roleKey, founder.bioKey]) expect(paragraphs).toContain(text(key))
 
-      const photo = /<img [^>]*>/.exec(html)?.[0] ?? ''
       expect(founder.image.startsWith(`${siteConfig.imageHost}/`)).toBe(true)
-      expect(photo).toContain(`src="${founder.image}"`)
-      expect(photo).toContain(`alt="${text(founder.imageAltKey)}"`)
-      expect(photo).toContain('width="384"')
-      expect(photo).toContain('height="384"')
-      expect(photo).toContain('loading="lazy"')
+      expect(attributesOf(main.querySelector('img'), ['src', 'alt', 'width', 'height', 'loading'])).toEqual({
+        src: founder.image,
+        alt: text(founder.imageAltKey),
+        width: '384',
+        height: '384',
+        loading: 'lazy',
+      })
 
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${localizePath('contact', language)}"[^>]*>${text('cta.contact')}</a>`))
-      expect(html).toMatch(new RegExp(`<a [^>]*href="${localizePath('quote', language)}"[^>]*>${text('cta.quote')}</a>`))
+      expect(linkNamed(main, text('cta.contact'))).toBe(localizePath('contact', language))
+      expect(linkNamed(main, text('cta.quote'))).toBe(localizePath('quote', language))
     })
   }
 })

@@ -1,6 +1,8 @@
 import { expect, test, type Response } from '@playwright/test'
+import { readHeadLinks } from '../../scripts/postbuild/sitemap.ts'
 import { keptNames, localeStrings } from '../support/locales.ts'
-import { defaultLanguage } from '../../src/i18n/languages.ts'
+import { headings, parseHtml } from '../support/prerendered-html.ts'
+import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
 import { languages, localizePath, notFoundUrls, siteConfig, siteUrls, waitForPageScript } from '../support/site.ts'
 
 test.describe('prerendered HTML', () => {
@@ -9,15 +11,15 @@ test.describe('prerendered HTML', () => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
-      expect(html).toMatch(new RegExp(`<html lang="${language}"`))
-      expect(html).toContain(`<link rel="canonical" href="${new URL(path, siteConfig.origin).href}" />`)
-      for (const { code } of languages) {
-        const href = new URL(localizePath(pageId, code), siteConfig.origin).href
-        expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`)
-      }
-      expect(html).toContain(
-        `<link rel="alternate" hreflang="x-default" href="${new URL(localizePath(pageId, defaultLanguage), siteConfig.origin).href}" />`,
-      )
+      expect(parseHtml(html).documentElement.lang).toBe(language)
+      const urlIn = (code: LanguageCode) => new URL(localizePath(pageId, code), siteConfig.origin).href
+      expect(readHeadLinks(html)).toEqual({
+        canonical: new URL(path, siteConfig.origin).href,
+        alternates: [
+          ...languages.map(({ code }) => ({ hreflang: code, href: urlIn(code) })),
+          { hreflang: 'x-default', href: urlIn(defaultLanguage) },
+        ],
+      })
       // Isolate marks keep the phone number's order on right-to-left pages only; here they would be copied with it.
       expect(html).not.toMatch(/[\u2066-\u2069]/)
       // Styles are in the HTML, so the page is styled before (or without) JavaScript.
@@ -29,10 +31,10 @@ test.describe('prerendered HTML', () => {
     test(`an unknown URL ${path} answers 404 with the ${language} not-found page`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(404)
-      const html = await response.text()
-      expect(html).toMatch(new RegExp(`<html lang="${language}"`))
-      expect(html).toContain(localeStrings(language)['errors:notFound.title']?.replace(/'/g, '&#x27;') ?? '')
-      expect(html).toContain('<meta name="robots" content="noindex" />')
+      const page = parseHtml(await response.text())
+      expect(page.documentElement.lang).toBe(language)
+      expect(headings(page, 1)).toEqual([localeStrings(language)['errors:notFound.title']])
+      expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
     })
   }
 })

@@ -3,6 +3,7 @@ import { HtmlValidate } from 'html-validate'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { clientDirOf } from '../support/builds.ts'
+import { parseHtml } from '../support/prerendered-html.ts'
 
 const clientDir = clientDirOf()
 
@@ -56,18 +57,20 @@ function builtFile(pathname: string): string | undefined {
 
 const ids = new Map<string, Set<string>>()
 function idsOf(file: string): Set<string> {
-  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? '')))
+  if (!ids.has(file)) ids.set(file, new Set([...parseHtml(readFileSync(file, 'utf8')).querySelectorAll('[id]')].map(({ id }) => id)))
   return ids.get(file)!
 }
 
 test.describe('internal links', () => {
   for (const file of pagesOnDisk) {
     test(`every link and asset of ${relative(clientDir, file)} resolves`, () => {
-      const html = readFileSync(file, 'utf8')
+      const page = parseHtml(readFileSync(file, 'utf8'))
       const pageUrl = new URL(`/${relative(clientDir, file).replace(/index\.html$/, '')}`, 'http://site.test')
-      const targets = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1] ?? '')
+      const targets = [...page.querySelectorAll('[href], [src]')].map(
+        (element) => element.getAttribute('href') ?? element.getAttribute('src')!,
+      )
       const broken = targets.flatMap((target) => {
-        const url = new URL(target.replace(/&amp;/g, '&'), pageUrl)
+        const url = new URL(target, pageUrl)
         if (url.origin !== 'http://site.test') return []
         const target_file = builtFile(url.pathname)
         if (!target_file) return [`${target} (no such file)`]

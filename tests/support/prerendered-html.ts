@@ -1,49 +1,55 @@
-/** Reading a prerendered page's HTML the way a visitor reads it. */
+import { parseHtml, textOf, textsOf } from '../../scripts/html.ts'
 
-/** HTML without its style tags, React's text separators and the entities React writes. */
-export const readableHtml = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>/g, '')
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+/** Reading a prerendered page's HTML the way a visitor reads it: through the document a browser parses from it. */
 
-/** The main landmark, readable. */
-export const mainOf = (html: string) => readableHtml(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+export { parseHtml, textOf, textsOf }
+
+/** The main landmark of a page. */
+export function mainOf(html: string): Element {
+  const main = parseHtml(html).querySelector('main')
+  if (!main) throw new Error('the page has no <main>')
+  return main
+}
 
 /** The text of every heading of one level, in order. */
-export const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map(([, inner]) =>
-    (inner ?? '').replace(/<[^>]+>/g, ''),
-  )
+export const headings = (root: ParentNode, level: number) => textsOf(root, `h${level}`)
 
-/** The tag of the form control with this name. */
-const controlTag = (html: string, name: string) =>
-  new RegExp(`<(input|textarea|select)\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+/**
+ * The text of every element that holds text of its own and no other element: the lines a visitor reads,
+ * with every kind of space made plain.
+ */
+export const linesOf = (root: ParentNode) =>
+  [...root.querySelectorAll('*')]
+    .filter((element) => element.children.length === 0 && !['style', 'script'].includes(element.localName))
+    .map((element) => textOf(element).replace(/[\u00a0\u202f]/g, ' '))
+    .filter(Boolean)
+
+/** Each figure of the description lists, value first as it shows: "50+ Happy Clients". */
+export const figuresOf = (root: ParentNode) =>
+  [...root.querySelectorAll('dt')].map((term) => `${textOf(term.nextElementSibling)} ${textOf(term)}`)
 
 /** The form control with this name as a visitor meets it: its kind (input type or element), whether it is required, its label. */
-export function formControl(html: string, name: string) {
-  const tag = controlTag(html, name)
-  const element = /^<(\w+)/.exec(tag)?.[1]
-  const id = /\bid="([^"]+)"/.exec(tag)?.[1]
-  const label = id && new RegExp(`<label [^>]*for="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1]
+export function formControl(root: ParentNode, name: string) {
+  const control = root.querySelector(`[name="${name}"]`)
+  const label = control?.id ? root.querySelector(`label[for="${control.id}"]`) : null
   return {
-    kind: element === 'input' ? /\btype="([^"]+)"/.exec(tag)?.[1] : element,
-    required: tag.includes('required=""'),
-    label: label
-      ? label
-          .replace(/<[^>]+>/g, '')
-          .replace(/\s+/g, ' ')
-          .trim()
-      : undefined,
+    kind: control?.localName === 'input' ? control.getAttribute('type') : control?.localName,
+    required: control?.hasAttribute('required'),
+    label: label ? textOf(label) : undefined,
   }
 }
 
 /** Value and label of each option of a select, with every kind of space made plain. */
-export const optionsOf = (html: string, name: string) =>
-  [
-    ...(new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? '').matchAll(
-      /<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g,
-    ),
-  ].map(([, value, label]) => [value, (label ?? '').replace(/[\u00a0\u202f]/g, ' ')])
+export const optionsOf = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [
+    option.value,
+    textOf(option).replace(/[\u00a0\u202f]/g, ' '),
+  ])
+
+/** The link whose text is this, or null. */
+export const linkNamed = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll('a')].find((link) => textOf(link) === text)?.getAttribute('href') ?? null
+
+/** The named attributes of an element, to compare at once. */
+export const attributesOf = (element: Element | null, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, element?.getAttribute(name) ?? null]))

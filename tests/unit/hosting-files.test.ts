@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules, runtimeStyleHash, styleHash } from '../../scripts/hosting/rules.ts'
+import { parseHtml } from '../../scripts/html.ts'
 import {
   headersForPath,
   parseHeadersFile,
@@ -158,8 +159,8 @@ describe('hosting files step', () => {
   it('hashes styles as the browser reads them: line breaks as the HTML parser leaves them', () => {
     expect(styleHash('a{}\r\nb{}')).toBe(styleHash('a{}\nb{}'))
     expect(runtimeStyleHash).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
-    expect(findInlineStyles('<style data-emotion="css x">.x{}</style>\n<STYLE>.y{}</style >')).toEqual(['.x{}', '.y{}'])
-    expect(findStyleAttributes('<p style="a"></p><div data-style="b"></div><p\nstyle=b>')).toHaveLength(2)
+    expect(findInlineStyles(parseHtml('<style data-emotion="css x">.x{}</style>\n<STYLE>.y{}</style >'))).toEqual(['.x{}', '.y{}'])
+    expect(findStyleAttributes(parseHtml('<p style="a"></p><div data-style="b"></div><p\nstyle=b>'))).toHaveLength(2)
   })
 
   it.each([
@@ -173,6 +174,6 @@ describe('hosting files step', () => {
     ['<script src="/a.js"></script>', 0],
     ['<script data-src="/a.js">a()</script>', 1],
   ])('finds the executable inline scripts of %s', (html, count) => {
-    expect(findInlineScripts(html)).toHaveLength(count)
+    expect(findInlineScripts(parseHtml(html))).toHaveLength(count)
   })
 })

@@ -8,6 +8,7 @@ import { pagePath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { parseHtml } from '../support/prerendered-html.ts'
 import { renderToHtml } from '../support/render-html.tsx'
 
 /** Every translation comes back as «namespace:key», so any other word on the page did not come from locale JSON. */
@@ -59,22 +60,15 @@ const renderPage = (path: string) => renderToHtml(<SiteApp />, { i18n: keyI18n()
 
 /** The words a visitor or a screen reader meets: text nodes plus alt, aria-label, title and placeholder. */
 function visibleTexts(html: string): string[] {
-  const body = html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<script[\s\S]*?<\/script>/g, '')
-  const attributes = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1] ?? '')
-  const textNodes = body
-    .replace(/<[^>]+>/g, '\n')
-    .split('\n')
-    .map((text) => text.trim())
-  return [...textNodes, ...attributes]
-    .map((text) =>
-      text
-        .replace(/&amp;/g, '&')
-        .replace(/&#x27;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>'),
-    )
-    .filter((text) => text.length > 0)
+  const page = parseHtml(html)
+  for (const block of page.querySelectorAll('style, script')) block.remove()
+  const textNodes = page.createTreeWalker(page.documentElement, page.defaultView!.NodeFilter.SHOW_TEXT)
+  const texts: string[] = []
+  while (textNodes.nextNode()) texts.push(textNodes.currentNode.textContent ?? '')
+  for (const element of page.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+    for (const name of ['alt', 'aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '')
+  }
+  return texts.map((text) => text.trim()).filter((text) => text.length > 0)
 }
 
 const routes = [...pageIds.map((page) => pagePath({ page }, 'en')), '/this-page-does-not-exist']

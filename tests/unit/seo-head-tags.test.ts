@@ -8,6 +8,7 @@ import { formatTitle, headTags, type HeadWords } from '../../src/seo/head-tags.t
 import { headWords } from '../../src/seo/page-head.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { parseHtml } from '../support/prerendered-html.ts'
 
 const origin = siteConfig.origin
 const frenchAbout = absoluteUrl(localizePath('about', 'fr'))
@@ -22,9 +23,9 @@ const words: HeadWords = {
   faqs: [],
 }
 
-/** The content of every <meta> with that name or property, in order. */
+/** The content of every <meta> with that name or property, in order, as a browser reads it. */
 const metaContents = (html: string, key: string) =>
-  [...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((match) => match[1])
+  [...parseHtml(html).querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map((meta) => meta.getAttribute('content'))
 
 describe('formatTitle', () => {
   it('adds the brand to a title that does not name it', () => {
@@ -77,21 +78,20 @@ describe('headTags', () => {
   })
 
   it('ends with one JSON-LD block', () => {
-    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1)
+    expect(parseHtml(html).querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1)
   })
 
   it('marks not-found pages noindex, with no canonical, og:url or hreflang', () => {
     const notFound = headTags({ language: 'en', pageId: undefined, words: { ...words, pageName: 'Page Not Found' } })
-    expect(notFound).toContain('<meta name="robots" content="noindex" />')
-    expect(notFound).not.toContain('canonical')
-    expect(notFound).not.toContain('hreflang')
+    expect(metaContents(notFound, 'robots')).toEqual(['noindex'])
+    expect(parseHtml(notFound).querySelectorAll('link[rel="canonical"], link[hreflang]')).toHaveLength(0)
     expect(metaContents(notFound, 'og:url')).toEqual([])
   })
 
   it('escapes text from locale files', () => {
     const escaped = headTags({ language: 'en', pageId: 'home', words: { ...words, pageName: 'Apps & "Sites" <now>' } })
-    expect(escaped).toContain('<title>Apps &amp; &quot;Sites&quot; &lt;now&gt; | ')
-    expect(metaContents(escaped, 'og:title')).toEqual([`Apps &amp; &quot;Sites&quot; &lt;now&gt; | ${siteConfig.brand}`])
+    expect(parseHtml(escaped).title).toBe(`Apps & "Sites" <now> | ${siteConfig.brand}`)
+    expect(metaContents(escaped, 'og:title')).toEqual([`Apps & "Sites" <now> | ${siteConfig.brand}`])
   })
 })
 

@@ -11,6 +11,7 @@ import { pageHead } from '../../src/seo/page-head.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
 import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { parseHtml } from '../support/prerendered-html.ts'
 
 const origin = siteConfig.origin
 const frenchUrl = (pageId: PageId) => absoluteUrl(localizePath(pageId, 'fr'))
@@ -112,16 +113,16 @@ describe('JSON-LD block', () => {
     const script = jsonLdScript(
       structuredData({ language: 'en', pageId: 'about', words: { ...words, pageName: '</script><script>alert(1)</script><!--' } }),
     )
-    expect(script.match(/<\/script>/g)).toHaveLength(1)
-    expect(script).not.toContain('<!--')
-    const graph = JSON.parse(script.replace(/^<script type="application\/ld\+json">|<\/script>$/g, '')) as { '@graph': Node[] }
+    const scripts = parseHtml(`${script}<p>after</p>`).querySelectorAll('script')
+    expect(scripts).toHaveLength(1)
+    const graph = JSON.parse(scripts[0]?.textContent ?? 'null') as { '@graph': Node[] }
     expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')?.name).toBe('</script><script>alert(1)</script><!--')
   })
 })
 
 describe('structured data of the built pages', () => {
   const graphOf = (html: string) => {
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+    const json = parseHtml(html).querySelector('script[type="application/ld+json"]')?.textContent
     return JSON.parse(json ?? 'null') as { '@graph': Node[] }
   }
 
