@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type BuiltPage } from '../../src/seo/sitemap.ts'
 import { siteConfig } from '../../src/site.config.ts'
 import { parseHtml } from '../html.ts'
-import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type BuiltPage } from '../../src/seo/sitemap.ts'
 
 /**
  * Writes sitemap.xml and robots.txt into the built site, after checking that every page the sitemap
