@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test'
 import { contactMethods } from '../../src/content/contact-methods.ts'
 import { reassurances } from '../../src/routes/contact/reassurance-card.tsx'
 import { localeStrings } from '../support/locales.ts'
-import { attributesOf, formControl, headings, linesOf, mainOf, textsOf } from '../support/prerendered-html.ts'
+import { attributesOf, formControl, headings, linesOf, mainOf, plainSpaces, textsOf } from '../support/prerendered-html.ts'
 import { siteConfig, waitForPageScript } from '../support/site.ts'
 
-/** The lines a reader sees: tags become line breaks, every kind of space a plain one. */
 const fields = [
   { name: 'fullName', type: 'text', required: true },
   { name: 'email', type: 'email', required: true },
@@ -83,9 +82,8 @@ test.describe('contact page, prerendered', () => {
       expect(start, lines.join('\n')).toBeGreaterThan(-1)
       expect(lines.slice(start, start + hours.length)).toEqual([...hours])
 
-      const plain = (key: string) => text(key).replace(/[\u00a0\u202f]/g, ' ')
-      for (const key of reassurances) expect(lines).toContain(plain(key))
-      expect(lines).toContain(plain('urgent.text'))
+      for (const key of reassurances) expect(lines).toContain(plainSpaces(text(key)))
+      expect(lines).toContain(plainSpaces(text('urgent.text')))
 
       const links = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
       expect(links).toEqual(expect.arrayContaining(Object.values(hrefs)))

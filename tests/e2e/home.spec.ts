@@ -4,7 +4,7 @@ import { plans } from '../../src/content/plans.ts'
 import { featuredProjects } from '../../src/content/projects.ts'
 import { testimonials } from '../../src/content/testimonials.ts'
 import { localeStrings } from '../support/locales.ts'
-import { headings, linesOf, mainOf, textOf, textsOf } from '../support/prerendered-html.ts'
+import { disclosuresOf, headings, linesOf, mainOf, plainSpaces, textOf, textsOf } from '../support/prerendered-html.ts'
 import { blockExternalImages, localizePath, waitForPageScript } from '../support/site.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -30,7 +30,9 @@ test.describe('home page, prerendered', () => {
       expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
         testimonials.map(({ rating }) => strings['common:rating_other']?.replace('{{count}}', String(rating))),
       )
-      expect(textsOf(main, 'details summary ~ :not(style)')).toEqual(faqs.map(({ answerKey }) => text(answerKey)))
+      expect(disclosuresOf(main)).toEqual(
+        faqs.map(({ questionKey, answerKey }) => ({ question: text(questionKey), answer: text(answerKey) })),
+      )
     })
   }
 })
@@ -88,7 +90,7 @@ test.describe('home page in the browser', () => {
       await expect(pricing.getByRole('article')).toHaveCount(plans.length)
       for (const [index, plan] of plans.entries()) {
         const card = pricing.getByRole('article', { name: strings[`home:${plan.nameKey}`] })
-        const text = (await card.innerText()).replace(/[\u00a0\u202f]/g, ' ')
+        const text = plainSpaces(await card.innerText())
         expect(text).toMatch(new RegExp(`${escapeRegExp(prices[index] ?? '')}\\s*${escapeRegExp(strings['home:pricing.perMonth'] ?? '')}`))
         for (const featureKey of plan.featureKeys) await expect(card).toContainText(strings[`home:${featureKey}`] ?? '')
         const popular = card.getByText(strings['home:pricing.mostPopular'] ?? '', { exact: true })

@@ -15,10 +15,12 @@ test.describe('portfolio, prerendered', () => {
       const strings = localeStrings(language)
       expect(cards).toHaveLength(projects.length)
       for (const [index, project] of projects.entries()) {
+        const card = textOf(cards[index])
         for (const key of [project.titleKey, project.problemKey, project.solutionKey, project.resultsKey, project.clientKey]) {
-          expect(textOf(cards[index])).toContain(strings[`projects:${key}`])
+          expect(card).toContain(strings[`projects:${key}`])
         }
-        for (const technology of project.technologies) expect(linesOf(cards[index]!)).toContain(technology)
+        const lines = linesOf(cards[index]!)
+        for (const technology of project.technologies) expect(lines).toContain(technology)
       }
     })
   }

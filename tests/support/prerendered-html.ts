@@ -11,6 +11,9 @@ export function mainOf(html: string): Element {
   return main
 }
 
+/** Text with every kind of space (no-break, narrow no-break) made a plain one, for comparing what shows. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
 /** The text of every heading of one level, in order. */
 export const headings = (root: ParentNode, level: number) => textsOf(root, `h${level}`)
 
@@ -21,7 +24,7 @@ export const headings = (root: ParentNode, level: number) => textsOf(root, `h${l
 export const linesOf = (root: ParentNode) =>
   [...root.querySelectorAll('*')]
     .filter((element) => element.children.length === 0 && !['style', 'script'].includes(element.localName))
-    .map((element) => textOf(element).replace(/[\u00a0\u202f]/g, ' '))
+    .map((element) => plainSpaces(textOf(element)))
     .filter(Boolean)
 
 /** Each figure of the description lists, value first as it shows: "50+ Happy Clients". */
@@ -43,8 +46,15 @@ export function formControl(root: ParentNode, name: string) {
 export const optionsOf = (root: ParentNode, name: string) =>
   [...root.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => [
     option.value,
-    textOf(option).replace(/[\u00a0\u202f]/g, ' '),
+    plainSpaces(textOf(option)),
   ])
+
+/** Each disclosure as a visitor opens it: its question (the summary) and its answer, in order. */
+export const disclosuresOf = (root: ParentNode) =>
+  [...root.querySelectorAll('details')].map((details) => ({
+    question: textOf(details.querySelector('summary')),
+    answer: textOf(details.querySelector('summary ~ :not(style)')),
+  }))
 
 /** The link whose text is this, or null. */
 export const linkNamed = (root: ParentNode, text: string) =>

@@ -8,13 +8,13 @@ import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
 import { TestimonialsSection } from '../../src/routes/home/testimonials-section.tsx'
 import { localeStrings } from '../support/locales.ts'
-import { parseHtml, textOf } from '../support/prerendered-html.ts'
+import { disclosuresOf, mainOf, parseHtml, textOf } from '../support/prerendered-html.ts'
 import { renderToHtml } from '../support/render-html.tsx'
 
 const render = async (language: LanguageCode, element: React.ReactNode, path = '/') =>
   parseHtml(await renderToHtml(element, { language, location: path })).body
 
-const renderMain = async (language: LanguageCode) => (await render(language, <SiteApp />)).querySelector('main')!
+const renderMain = async (language: LanguageCode) => mainOf(await renderToHtml(<SiteApp />, { language, location: '/' }))
 
 describe('TestimonialCard', () => {
   for (const { language, label } of [
@@ -72,11 +72,12 @@ describe('home page markup', () => {
 
     it(`${language}: every FAQ answer is in the HTML, in closed disclosures sharing one name`, async () => {
       const strings = localeStrings(language)
-      const disclosures = [...(await renderMain(language)).querySelectorAll('details')]
+      const main = await renderMain(language)
+      const disclosures = [...main.querySelectorAll('details')]
       expect(disclosures.map((details) => [details.getAttribute('name'), details.open])).toEqual(faqs.map(() => ['faq', false]))
-      expect(
-        disclosures.map((details) => [textOf(details.querySelector('summary')), textOf(details.querySelector('summary ~ :not(style)'))]),
-      ).toEqual(faqs.map(({ questionKey, answerKey }) => [strings[`home:${questionKey}`], strings[`home:${answerKey}`]]))
+      expect(disclosuresOf(main)).toEqual(
+        faqs.map(({ questionKey, answerKey }) => ({ question: strings[`home:${questionKey}`], answer: strings[`home:${answerKey}`] })),
+      )
     })
 
     it(`${language}: the services and pricing sections keep the footer's anchors`, async () => {
