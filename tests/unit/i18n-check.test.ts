@@ -123,8 +123,14 @@ describe('what a translator might break', () => {
       copy.replace('locales/fr/contact.json', 'sous 24\u00a0heures.",\n    "keywords"', 'sous 24 heures.",\n    "keywords"')
       copy.replace('locales/fr/home.json', '500 à 10\u202f000\u00a0dollars', '500 à 10 000\u00a0dollars')
       copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous\u202f: {{phone}}"')
+      copy.replace('locales/fr/common.json', 'au moins 7\u00a0chiffres', 'au moins 7 chiffres')
     })
     expect(found).toEqual([
+      expect.objectContaining({
+        file: 'locales/fr/common.json',
+        key: 'forms.errors.phone',
+        reason: expect.stringContaining('between a number and its unit'),
+      }),
       expect.objectContaining({
         file: 'locales/fr/contact.json',
         key: 'meta.description',
