@@ -118,7 +118,7 @@ test.describe('privacy notice, prerendered', () => {
   test('every page’s footer links to the notice and its cookies section; the terms stay plain text', async ({ request }) => {
     for (const { path, language } of siteUrls) {
       const footer = parseHtml(await (await request.get(path)).text()).querySelector('footer')!
-      const { privacy, cookies, terms } = notice[language].footer
+      const { privacy, cookies, terms } = notice[language as keyof typeof notice].footer
       expect(linkNamed(footer, privacy), `${path}: ${privacy}`).toBe(localizePath('privacy', language))
       expect(linkNamed(footer, cookies), `${path}: ${cookies}`).toBe(localizePath('privacy', language, 'cookies'))
       expect(textsOf(footer, 'li'), `${path}: ${terms}`).toContain(terms)
