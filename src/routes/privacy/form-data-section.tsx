@@ -48,7 +48,7 @@ function FieldList<Form extends FormId>({ form }: { form: Form }) {
   const { fieldLabel } = useFormLabels(form)
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   return (
-    <Box as="ul" paddingStart="5">
+    <Box as="ul" paddingStart="5" listStyleType="disc">
       {(Object.keys(rules) as FieldName<Form>[]).map((field) => (
         <li key={field}>
           {fieldLabel(field)}
