@@ -109,7 +109,7 @@ test.describe('without a form endpoint', () => {
     await page.goto(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await page.getByLabel('Nom complet').fill('Awa Diop')
-    await page.getByLabel('E-mail').fill('awa@example.sn')
+    await page.getByLabel('Adresse e-mail').fill('awa@example.sn')
     await page.getByLabel('Numéro de téléphone').fill('+221 77 123 45 67')
     await page.getByLabel('Type de projet').selectOption('website-development')
     await page.getByLabel('Description du projet').fill('Un site vitrine & une boutique.')
@@ -123,7 +123,7 @@ test.describe('without a form endpoint', () => {
     expect(url.pathname).toBe('hello@sankofadigital.com.gh')
     expect(url.searchParams.get('subject')).toBe('Demande de devis')
     expect(url.searchParams.get('body')).toBe(
-      'Nom complet\u00a0: Awa Diop\nE-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
+      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
     )
     const whatsapp = await status.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')
     expect(new URL(whatsapp ?? '').searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')
