@@ -141,9 +141,9 @@ const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
       reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !',
     },
     {
-      pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis)\b/u,
+      pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis|millions?|chiffres?|caractères?)(?!\p{L})|dollars US\b/u,
       reason:
-        'has a plain space between a number and its unit (24 heures, 30 jours): French typography needs U+00A0 there, so the two stay on one line',
+        'has a plain space between a number and its unit (24 heures, 30 jours, 7 chiffres, dollars US): French typography needs U+00A0 there, so the two stay on one line',
     },
     {
       pattern: /\d[ \u00a0]\d{3}\b/,

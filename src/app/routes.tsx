@@ -9,6 +9,7 @@ import { ContactPage } from '../routes/contact/contact-page.tsx'
 import { NotFoundPage } from '../routes/errors/not-found-page.tsx'
 import { HomePage } from '../routes/home/home-page.tsx'
 import { PortfolioPage } from '../routes/portfolio/portfolio-page.tsx'
+import { PrivacyPage } from '../routes/privacy/privacy-page.tsx'
 import { QuotePage } from '../routes/quote/quote-page.tsx'
 
 /** The component of each page of src/content/pages.ts. */
@@ -18,6 +19,7 @@ const pageComponents: Record<PageId, ComponentType> = {
   portfolio: PortfolioPage,
   contact: ContactPage,
   quote: QuotePage,
+  privacy: PrivacyPage,
 }
 
 /**

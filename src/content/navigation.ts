@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '../site.config.ts'
-import { homeAnchors } from './pages.ts'
+import { homeAnchors, privacyAnchors, type PageTarget } from './pages.ts'
 
 /** The header and mobile-menu links, in order. */
 export const mainNavigation = [
@@ -35,5 +35,9 @@ export const socialNetworks = [
   { network: 'x', labelKey: 'footer.social.x' },
 ] as const satisfies readonly { network: SocialNetwork; labelKey: string }[]
 
-/** Footer notices the spec lists without pages behind them yet. */
-export const legalNotices = ['footer.legal.privacy', 'footer.legal.terms', 'footer.legal.cookies'] as const
+/** The footer's legal notices; the terms stay plain text until the studio supplies them. */
+export const legalNotices = [
+  { labelKey: 'footer.legal.privacy', target: { page: 'privacy' } },
+  { labelKey: 'footer.legal.terms' },
+  { labelKey: 'footer.legal.cookies', target: privacyAnchors.cookies },
+] as const satisfies readonly { labelKey: string; target?: PageTarget }[]

@@ -12,6 +12,7 @@ export const pages = {
   portfolio: { slug: { en: 'portfolio', fr: 'realisations' }, namespace: 'portfolio', sharedNamespaces: ['projects'] },
   contact: { slug: { en: 'contact', fr: 'contact' }, namespace: 'contact', sharedNamespaces: [] },
   quote: { slug: { en: 'quote', fr: 'devis' }, namespace: 'quote', sharedNamespaces: [] },
+  privacy: { slug: { en: 'privacy', fr: 'confidentialite' }, namespace: 'privacy', sharedNamespaces: ['contact', 'quote'] },
 } as const satisfies Record<string, PageDefinition>
 
 /** A page's slug per language code; English is required, the fallback of every other language. */
@@ -40,4 +41,9 @@ export interface PageTarget {
 export const homeAnchors = {
   services: { page: 'home', section: 'services' },
   pricing: { page: 'home', section: 'pricing' },
+} as const satisfies Record<string, PageTarget>
+
+/** Sections of the privacy notice that other pages link to: the footer's cookie policy is its cookies section. */
+export const privacyAnchors = {
+  cookies: { page: 'privacy', section: 'cookies' },
 } as const satisfies Record<string, PageTarget>

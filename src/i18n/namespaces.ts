@@ -11,6 +11,7 @@ export const namespaces = [
   'portfolio',
   'contact',
   'quote',
+  'privacy',
   'projects',
   'errors',
 ] as const satisfies readonly Namespace[]

@@ -68,7 +68,7 @@ test.describe('about page in the browser', () => {
     const problems = collectProblems(page, (message) => message.includes('ERR_INTERNET_DISCONNECTED'))
     await page.goto('/about')
     await waitForPageScript(page)
-    const team = page.getByRole('region', { name: 'Meet the Team' })
+    const team = page.getByRole('region', { name: "Who You'll Work With" })
     await team.scrollIntoViewIfNeeded()
     const portrait = team.getByRole('img', { name: 'Portrait of Kwabena Ofori, founder of the studio' })
     await expect(portrait).toBeVisible()

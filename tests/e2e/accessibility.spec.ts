@@ -121,7 +121,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('combobox', { name: 'Type de projet' })).toHaveValue('mobile-app-development')
-    await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).focus()
+    await page.getByRole('button', { name: 'Demander mon devis gratuit' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('alert')).toContainText('Veuillez corriger 4 champs')
     await expect(page.getByRole('textbox', { name: 'Nom complet' })).toBeFocused()

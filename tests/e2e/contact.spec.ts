@@ -18,14 +18,7 @@ const pagesByLanguage = [
   {
     path: '/contact',
     language: 'en',
-    hours: [
-      'Monday – Friday',
-      '9:00 AM – 6:00 PM GMT',
-      'Saturday',
-      '10:00 AM – 4:00 PM GMT',
-      'Sunday',
-      'Closed (emergency support available)',
-    ],
+    hours: ['Monday – Friday', '9:00 AM – 6:00 PM', 'Saturday', '10:00 AM – 4:00 PM', 'Sunday', 'Closed (emergency support available)'],
     labels: {
       fullName: 'Full Name',
       email: 'Email Address',
@@ -41,9 +34,9 @@ const pagesByLanguage = [
     language: 'fr',
     hours: [
       'Du lundi au vendredi',
-      'De 09:00 à 18:00 (GMT)',
+      'De 09:00 à 18:00',
       'Samedi',
-      'De 10:00 à 16:00 (GMT)',
+      'De 10:00 à 16:00',
       'Dimanche',
       'Fermé (assistance d’urgence disponible)',
     ],

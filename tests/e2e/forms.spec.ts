@@ -17,7 +17,7 @@ test.describe('forms render every field', () => {
     await page.goto(localizePath('quote', 'fr'))
     for (const [label, required] of [
       ['Nom complet', true],
-      ['E-mail', true],
+      ['Adresse e-mail', true],
       ['Numéro de téléphone', true],
       ['Nom de l’entreprise', false],
       ['Type de projet', true],
@@ -30,7 +30,7 @@ test.describe('forms render every field', () => {
       if (required) await expect(field).toHaveAttribute('required', '')
       else await expect(field).not.toHaveAttribute('required')
     }
-    await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('type', 'email')
     const budget = page.getByLabel('Budget')
     expect(await budget.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
       '',
@@ -109,21 +109,21 @@ test.describe('without a form endpoint', () => {
     await page.goto(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await page.getByLabel('Nom complet').fill('Awa Diop')
-    await page.getByLabel('E-mail').fill('awa@example.sn')
+    await page.getByLabel('Adresse e-mail').fill('awa@example.sn')
     await page.getByLabel('Numéro de téléphone').fill('+221 77 123 45 67')
     await page.getByLabel('Type de projet').selectOption('website-development')
     await page.getByLabel('Description du projet').fill('Un site vitrine & une boutique.')
-    await page.getByRole('button', { name: 'Recevoir mon devis gratuit' }).click()
+    await page.getByRole('button', { name: 'Demander mon devis gratuit' }).click()
 
-    const status = page.getByRole('status').filter({ hasText: 'Votre messagerie devrait s’ouvrir' })
+    const status = page.getByRole('status').filter({ hasText: 'Votre messagerie e-mail devrait s’ouvrir' })
     await expect(status).toBeVisible()
-    const mailto = await status.getByRole('link', { name: 'Ouvrir ma messagerie' }).getAttribute('href')
+    const mailto = await status.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')
     const url = new URL(mailto ?? '')
     expect(url.protocol).toBe('mailto:')
     expect(url.pathname).toBe('hello@sankofadigital.com.gh')
     expect(url.searchParams.get('subject')).toBe('Demande de devis')
     expect(url.searchParams.get('body')).toBe(
-      'Nom complet\u00a0: Awa Diop\nE-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
+      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
     )
     const whatsapp = await status.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')
     expect(new URL(whatsapp ?? '').searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')
@@ -160,7 +160,7 @@ const requiredFields = {
       submit: 'Request My Free Quote',
       fields: [
         ['Full Name', 'Ama Mensah'],
-        ['Email', 'ama@example.com'],
+        ['Email Address', 'ama@example.com'],
         ['Phone Number', '+233 24 555 0101'],
         ['Project Type', 'website-development'],
         ['Project Description', 'A shop for our fabrics.'],
@@ -168,10 +168,10 @@ const requiredFields = {
     },
     fr: {
       path: localizePath('quote', 'fr'),
-      submit: 'Recevoir mon devis gratuit',
+      submit: 'Demander mon devis gratuit',
       fields: [
         ['Nom complet', 'Awa Diop'],
-        ['E-mail', 'awa@example.sn'],
+        ['Adresse e-mail', 'awa@example.sn'],
         ['Numéro de téléphone', '+221 77 123 45 67'],
         ['Type de projet', 'website-development'],
         ['Description du projet', 'Une boutique pour nos tissus.'],
@@ -205,7 +205,7 @@ test.describe('the first click on the button sends, even when fixing errors move
         await expect(
           page
             .getByRole('status')
-            .filter({ has: page.getByRole('link', { name: language === 'en' ? 'Open My Email App' : 'Ouvrir ma messagerie' }) }),
+            .filter({ has: page.getByRole('link', { name: language === 'en' ? 'Open My Email App' : 'Ouvrir ma messagerie e-mail' }) }),
         ).toBeVisible()
       })
     }
@@ -239,11 +239,13 @@ test.describe('long text', () => {
     await wakeIsland(page, 'site-form')
     const message = page.getByRole('textbox', { name: 'Message', exact: true })
     await message.fill('a'.repeat(4321))
-    await expect(message).toHaveAccessibleDescription('4\u202f321 caractères sur 5\u202f000')
+    await expect(message).toHaveAccessibleDescription('4\u202f321 sur 5\u202f000\u00a0caractères')
     await message.fill('a'.repeat(5001))
-    await expect(message).toHaveAccessibleDescription('1 caractère de trop')
+    await expect(message).toHaveAccessibleDescription('1\u00a0caractère de trop')
     await message.blur()
-    await expect(message).toHaveAccessibleDescription('Ce texte est trop long\u00a0: 5\u202f000 caractères au maximum. 1 caractère de trop')
+    await expect(message).toHaveAccessibleDescription(
+      'Ce texte est trop long\u00a0: veuillez le limiter à 5\u202f000\u00a0caractères. 1\u00a0caractère de trop',
+    )
   })
 
   test('a message too long for a link is copied first, with a short e-mail that says where to paste it', async ({ page, context }) => {
@@ -259,11 +261,11 @@ test.describe('long text', () => {
 
     const status = page.getByRole('status').filter({ hasText: 'Encore une étape pour envoyer votre message.' })
     await expect(status).toContainText('trop long pour passer par un lien e-mail ou WhatsApp')
-    const mailto = new URL((await status.getByRole('link', { name: 'Ouvrir ma messagerie' }).getAttribute('href')) ?? '')
+    const mailto = new URL((await status.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')) ?? '')
     expect(mailto.href.length).toBeLessThan(1800)
     expect(mailto.searchParams.get('body')).toBe('Collez votre message ici.')
     await status.getByRole('button', { name: 'Copier mon message' }).click()
-    await expect(status.getByRole('status')).toHaveText('Message copié. Ouvrez maintenant votre messagerie ou WhatsApp, puis collez-le.')
+    await expect(status.getByRole('status')).toHaveText('Message copié. Ouvrez maintenant votre messagerie e-mail ou WhatsApp, puis collez-le.')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.startsWith('Demande de devis\n\nNom complet\u00a0: Awa Diop\n')).toBe(true)
     expect(copied).toContain(`Description du projet\u00a0: ${description.trim()}`)
@@ -289,7 +291,7 @@ test.describe('with a form endpoint', () => {
     await waitForPageScript(page)
     await fillQuoteInEnglish(page)
     await page.getByRole('button', { name: 'Request My Free Quote' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has reached us!' })).toBeVisible()
     expect(endpoint.received).toEqual([
       {
         contentType: 'application/json',
@@ -328,7 +330,7 @@ test.describe('with a form endpoint', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'Votre message n’a pas pu être envoyé.' })
     await expect(failure).toContainText('Le problème vient de notre côté, pas du vôtre')
     await expect(failure).not.toContainText('connexion')
-    const mailto = new URL((await failure.getByRole('link', { name: 'Ouvrir ma messagerie' }).getAttribute('href')) ?? '')
+    const mailto = new URL((await failure.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')) ?? '')
     expect(mailto.searchParams.get('body')).toContain('Message\u00a0: Bonjour, pouvons-nous parler d’un site ?')
     const whatsapp = new URL((await failure.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')) ?? '')
     expect(whatsapp.searchParams.get('text')).toContain('Nom complet\u00a0: Koffi Yao')
@@ -336,7 +338,7 @@ test.describe('with a form endpoint', () => {
 
     endpoint.answer = formspreeSuccess
     await failure.getByRole('button', { name: 'Réessayer' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Merci, votre message est bien parti !' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Merci, votre message nous est bien parvenu !' })).toBeVisible()
     expect(endpoint.received).toHaveLength(2)
   })
 
@@ -371,7 +373,7 @@ test.describe('with a form endpoint', () => {
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
     await page.clock.fastForward(1_500)
     const failure = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' })
-    await expect(failure).toContainText('Our server took too long to answer')
+    await expect(failure).toContainText('Our server is taking too long to answer')
     await expect(failure.getByRole('link', { name: 'Open My Email App' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
@@ -383,7 +385,7 @@ test.describe('with a form endpoint', () => {
     await endpoint.waitForRequests(1)
     await page.getByLabel('Subject').fill('A website, and an app')
     release()
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has reached us!' })).toBeVisible()
     expect(endpoint.received[0]?.body).toMatchObject({ fields: { subject: 'A website' } })
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page.getByLabel('Subject')).toHaveValue('A website, and an app')

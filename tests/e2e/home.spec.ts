@@ -45,7 +45,7 @@ test.describe('home page in the browser', () => {
     const first = faq.getByText('How long does it take to build a website or an app?')
     const second = faq.getByText('How much will my project cost?')
     const firstAnswer = faq.getByText('A typical website takes 2 to 4 weeks')
-    const secondAnswer = faq.getByText('Projects usually range from $500 to $10,000')
+    const secondAnswer = faq.getByText('One-off projects usually range from $500 to $10,000')
 
     await expect(firstAnswer).toBeHidden()
     await first.click()

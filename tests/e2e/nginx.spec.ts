@@ -367,7 +367,7 @@ test.describe('every page works and is styled under its Content-Security-Policy'
       await page.getByLabel('Project Type').selectOption({ label: 'Mobile App Development' })
       await page.getByLabel('Project Description').fill('A booking app for our three clinics.')
       await page.getByRole('button', { name: 'Request My Free Quote' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way!' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has reached us!' })).toBeVisible()
       expect(received).toMatchObject({ form: 'quote', fields: { fullName: 'Ama Mensah', projectType: 'mobile-app-development' } })
       expect(violations).toEqual([])
       expect(problems).toEqual([])

@@ -52,6 +52,7 @@ describe('hosting rules', () => {
       { from: '/fr/about', to: '/fr/a-propos', status: 301 },
       { from: '/fr/portfolio', to: '/fr/realisations', status: 301 },
       { from: '/fr/quote', to: '/fr/devis', status: 301 },
+      { from: '/fr/privacy', to: '/fr/confidentialite', status: 301 },
     ])
     expect(
       hostingRules({ languageCodes: ['en', 'fr', 'en-XA'] }).redirects,

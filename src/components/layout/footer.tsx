@@ -131,8 +131,16 @@ export function Footer() {
         >
           <Text>{t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}</Text>
           <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap">
-            {legalNotices.map((labelKey) => (
-              <li key={labelKey}>{t(labelKey)}</li>
+            {legalNotices.map(({ labelKey, ...notice }) => (
+              <li key={labelKey}>
+                {'target' in notice ? (
+                  <ChakraLink asChild {...footerLinkStyle}>
+                    <Link to={pagePath(notice.target)}>{t(labelKey)}</Link>
+                  </ChakraLink>
+                ) : (
+                  t(labelKey)
+                )}
+              </li>
             ))}
           </HStack>
         </Stack>

@@ -1,0 +1,21 @@
+import { Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { formEndpoint } from '../../components/forms/use-site-form.ts'
+import { NoticeSection } from './notice-section.tsx'
+
+/**
+ * What the page script keeps in the browser: form drafts in sessionStorage (src/components/forms/form-draft.ts),
+ * cleared with the tab or after a confirmed send, and the language choice in localStorage (src/i18n/language-preference.ts).
+ */
+export function BrowserStorageSection() {
+  const { t } = useTranslation('privacy')
+  return (
+    <NoticeSection id="browser" title={t('browser.title')}>
+      <Text>
+        {t('browser.draft')}
+        {formEndpoint && ` ${t('browser.draftSent')}`}
+      </Text>
+      <Text>{t('browser.language')}</Text>
+    </NoticeSection>
+  )
+}

@@ -1,0 +1,60 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useFormLabels } from '../../components/forms/use-form-labels.ts'
+import { formEndpoint } from '../../components/forms/use-site-form.ts'
+import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { NoticeSection } from './notice-section.tsx'
+
+/** Each form under its name, as full keys of the `privacy` namespace. */
+export const noticeForms = [
+  { form: 'contact', titleKey: 'forms.contactForm' },
+  { form: 'quote', titleKey: 'forms.quoteForm' },
+] as const
+
+/**
+ * What each form asks for, read from the forms' own fields, and where it goes: this build's form
+ * endpoint (VITE_FORM_ENDPOINT), or, without one, the visitor's own e-mail app or WhatsApp.
+ */
+export function FormDataSection() {
+  const { t } = useTranslation('privacy')
+  return (
+    <NoticeSection id="forms" title={t('forms.title')}>
+      <Text>{t('forms.intro')}</Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '10' }}>
+        {noticeForms.map(({ form, titleKey }) => (
+          <Box key={form} flex="1">
+            <Heading as="h3" size="md" color="gray.900" marginBottom="2">
+              {t(titleKey)}
+            </Heading>
+            <FieldList form={form} />
+          </Box>
+        ))}
+      </Stack>
+      {formEndpoint ? (
+        <>
+          <Text>{t('forms.endpoint', { host: new URL(formEndpoint).host })}</Text>
+          <Text>{t('forms.endpointFallback')}</Text>
+        </>
+      ) : (
+        <Text>{t('forms.handOff')}</Text>
+      )}
+      <Text>{t('forms.use')}</Text>
+    </NoticeSection>
+  )
+}
+
+function FieldList<Form extends FormId>({ form }: { form: Form }) {
+  const { t } = useTranslation()
+  const { fieldLabel } = useFormLabels(form)
+  const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
+  return (
+    <Box as="ul" paddingStart="5" listStyleType="disc">
+      {(Object.keys(rules) as FieldName<Form>[]).map((field) => (
+        <li key={field}>
+          {fieldLabel(field)}
+          {!rules[field].required && ` (${t('forms.optional')})`}
+        </li>
+      ))}
+    </Box>
+  )
+}
