@@ -3,7 +3,16 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { faqs } from '../../src/content/faqs.ts'
 import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { projects } from '../../src/content/projects.ts'
-import { addressOf, byRole, launchFirefox, openPage, phoneViewport, waitForPageScript, type FirefoxPage } from '../support/firefox.ts'
+import {
+  addressOf,
+  byRole,
+  firefoxStartTimeout,
+  launchFirefox,
+  openPage,
+  phoneViewport,
+  waitForPageScript,
+  type FirefoxPage,
+} from '../support/firefox.ts'
 import { localeStrings } from '../support/locales.ts'
 import { languages, localizePath } from '../support/site.ts'
 
@@ -35,6 +44,7 @@ for (const { code: language } of languages) {
       return visited
     }
     test.beforeAll(async () => {
+      test.setTimeout(firefoxStartTimeout + 30_000)
       firefox = await launchFirefox(language)
     })
     test.afterEach(async () => {

@@ -7,6 +7,9 @@ import { placeholderPng, siteConfig } from './site.ts'
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
+/** The longest Firefox may take to start before a launch counts as failed. */
+export const firefoxStartTimeout = 120_000
+
 /** A phone's screen, as the Chromium tests use it. */
 export const phoneViewport = { width: 375, height: 740 }
 
@@ -27,6 +30,8 @@ export async function launchFirefox(language: LanguageCode): Promise<Browser> {
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
+    // Firefox takes seconds to start, tens of seconds on a busy 2-core machine: a ceiling, not a wait.
+    timeout: firefoxStartTimeout,
     defaultViewport: phoneViewport,
     extraPrefsFirefox: { 'intl.accept_languages': language, 'intl.locale.requested': language },
   })
