@@ -117,7 +117,7 @@ for (const { code: language } of languages) {
       expect(problems).toEqual([])
     })
 
-    test('an incomplete form shows its errors in the page’s language and keeps what was typed', async () => {
+    test('an incomplete form shows its errors in the page’s language and keeps what was typed, for the next visit too', async () => {
       const { page, problems } = await visit(localizePath('contact', language))
       const subject = await byRole(page, 'textbox', text('contact:form.fields.subject'))
       await subject.type('Website for our clinic')
@@ -135,6 +135,13 @@ for (const { code: language } of languages) {
         'false',
       ])
       expect(addressOf(page)).toBe(localizePath('contact', language))
+
+      // And it comes back on the next visit of the page in the tab, from the form's draft (a new load,
+      // not Firefox's own restoring of fields on reload).
+      await page.goto(page.url())
+      await waitForPageScript(page)
+      const reloaded = await byRole(page, 'textbox', text('contact:form.fields.subject'))
+      await expect.poll(() => reloaded.evaluate((field) => (field as HTMLInputElement).value)).toBe('Website for our clinic')
       expect(problems).toEqual([])
     })
 
