@@ -17,7 +17,7 @@ interface StaticServerOptions {
  * Serves a build the way a static host serves it: the files through sirv (clean URLs, /about from
  * about/index.html; no dotfiles; a URL it cannot decode or that leaves the folder is simply not
  * found), gzip when the client accepts it, the headers of the build's `_headers`, and its
- * `_redirects`: the permanent redirects of pages' old addresses (the query kept) and the 404 pages
+ * `_redirects`: the site's other host names redirected to the canonical one, the permanent redirects of pages' old addresses (the query kept) and the 404 pages
  * (the not-found page of the URL's language). Only GET and HEAD are answered.
  */
 export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<Server> {
@@ -26,7 +26,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
     if (!existsSync(join(root, file))) throw new Error(`${root} has no built site (no ${file}): run \`npm run build\` first.`)
   }
   const headerSections = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
-  const { redirects, notFound: notFoundPages } = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'))
+  const { hostRedirects, redirects, notFound: notFoundPages } = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'))
   const files = sirv(root, { etag: true })
   // compression works on node's own request and response; its types name Express's.
   const gzip = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
@@ -43,10 +43,15 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const [pathname = '/', query] = (request.url ?? '/').split('#')[0]!.split(/\?(.*)/s)
     const redirect = redirects.find(({ from }) => from === pathname)
+    // This server speaks plain HTTP: the rules for http:// names apply, by the Host the request sends.
+    const requestHost = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase()
+    const hostRedirect = hostRedirects.find(({ scheme, host }) => scheme === 'http' && host === requestHost)
     response.setHeader('Cache-Control', defaultCacheControl)
     for (const [name, value] of Object.entries(headersForPath(headerSections, pathname))) response.setHeader(name, value)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+    } else if (hostRedirect) {
+      response.writeHead(301, { Location: `${hostRedirect.to}${request.url ?? '/'}` }).end()
     } else if (redirect) {
       response.writeHead(redirect.status, { Location: !query ? redirect.to : `${redirect.to}?${query}` }).end()
     } else if (unservedFiles.includes(decodedPath(pathname).replace(/(.)\/$/, '$1'))) {

@@ -3,6 +3,13 @@ export const siteConfig = {
   brand: 'Sankofa Digital',
   /** Absolute origin of canonical and hreflang URLs, which are written at build time: override with SITE_ORIGIN. */
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
+  /**
+   * Other host names of the site, each answered with one permanent redirect to the origin's host (path
+   * and query kept). The bare domain of a `www.` origin is always one of them; list more here (an old
+   * domain, another country's), or override with SITE_HOST_ALIASES (comma-separated). The certificate
+   * must name every one (README, Deploying).
+   */
+  hostAliases: siteHostAliases([]),
   /** `display` keeps its groups together with no-break spaces, so the number never wraps (pages show it through usePhoneDisplay). */
   phone: { display: '+233\u00a020\u00a0123\u00a04567', e164: '+233201234567' },
   email: 'hello@sankofadigital.com.gh',
@@ -28,4 +35,15 @@ export const contactLinks = {
 /** Read in Node only (prerendering, scripts and tests): browsers never need the origin. */
 function siteOrigin(fallback: string): string {
   return (globalThis.process?.env?.SITE_ORIGIN || fallback).replace(/\/$/, '')
+}
+
+/** Read in Node only, like the origin: only the hosting files use them. */
+function siteHostAliases(fallback: string[]): readonly string[] {
+  const names = globalThis.process?.env?.SITE_HOST_ALIASES
+  return names
+    ? names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : fallback
 }

@@ -2,7 +2,7 @@ import { siteConfig } from '../../src/site.config.ts'
 import type { HostingRules } from './rules.ts'
 
 export interface NginxTarget {
-  /** The host every page's canonical URL names, from SITE_ORIGIN: the only one served. */
+  /** The host every page's canonical URL names, from SITE_ORIGIN: the only one that serves pages (the rules' aliases redirect to it). */
   host: string
   /** The directory nginx serves: a copy of the build's client directory (dist/client). */
   root: string
@@ -60,15 +60,33 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       'return 444;',
     ]),
     '',
-    '# Plain HTTP: one redirect to the canonical HTTPS address, whatever Host was sent. Inside a location',
-    "# so that certbot's renewal can add its challenge location beside it.",
+    '# Plain HTTP, for the site’s host and its other names: one redirect to the canonical HTTPS address.',
+    "# Inside a location so that certbot's renewal can add its challenge location beside it.",
     ...block('server', [
       'listen 80;',
       'listen [::]:80;',
-      `server_name ${target.host};`,
+      `server_name ${[target.host, ...rules.hostAliases].join(' ')};`,
       ...block('location /', [`return 301 https://${target.host}$request_uri;`]),
     ]),
     '',
+    ...(rules.hostAliases.length
+      ? [
+          '# HTTPS for the site’s other names (the bare domain, aliases): the same certificate, which names them',
+          '# all, and one permanent redirect to the canonical address, path and query kept. No headers of the',
+          '# site: Strict-Transport-Security with includeSubDomains here would bind every subdomain of the',
+          '# bare domain to HTTPS, a choice for the domain’s owner.',
+          ...block('server', [
+            'listen 443 ssl http2;',
+            'listen [::]:443 ssl http2;',
+            `server_name ${rules.hostAliases.join(' ')};`,
+            `ssl_certificate ${target.certificate};`,
+            `ssl_certificate_key ${target.certificateKey};`,
+            'ssl_protocols TLSv1.2 TLSv1.3;',
+            ...block('location /', [`return 301 https://${target.host}$request_uri;`]),
+          ]),
+          '',
+        ]
+      : []),
     ...block('server', [
       // `listen … http2` works from Debian 12's nginx 1.22 on; nginx 1.25.1+ warns and prefers `http2 on;`.
       'listen 443 ssl http2;',

@@ -13,6 +13,13 @@ import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i1
 import { siteConfig } from '../../src/site.config.ts'
 
 export interface HostingRules {
+  /** The host every canonical URL names, from the site origin: the one host that serves pages. */
+  canonicalHost: string
+  /**
+   * The site's other host names (the bare domain of a `www.` origin, then the site config's aliases):
+   * each answers every request with one permanent redirect to the canonical host, path and query kept.
+   */
+  hostAliases: string[]
   /** Sent with every response: pages, assets, redirects and not-found pages alike. */
   headers: Record<string, string>
   /** Cache-Control of the files under each path prefix; every other response gets `defaultCacheControl`. */
@@ -41,6 +48,9 @@ export interface HostingOptions {
   styleHashes?: string[]
   /** The languages the build made pages for: the site's, unless the build says otherwise. */
   languageCodes?: LanguageCode[]
+  /** The site's origin and its other host names: the site config's unless given. */
+  origin?: string
+  hostAliases?: readonly string[]
 }
 
 export interface Redirect {
@@ -75,9 +85,14 @@ export function hostingRules({
   formEndpoint,
   styleHashes = [],
   languageCodes = languages.map(({ code }) => code),
+  origin = siteConfig.origin,
+  hostAliases = siteConfig.hostAliases,
 }: HostingOptions = {}): HostingRules {
   const prefixed = languageCodes.filter((code) => code !== defaultLanguage)
+  const canonicalHost = new URL(origin).hostname
   return {
+    canonicalHost,
+    hostAliases: aliasesOf(canonicalHost, hostAliases),
     headers: {
       'Content-Security-Policy': contentSecurityPolicy({ formEndpoint, styleHashes }),
       // Browsers ignore it over plain HTTP, so it is safe on every response.
@@ -109,6 +124,21 @@ export function hostingRules({
       rules: { prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] },
     },
   }
+}
+
+/**
+ * The bare domain of a `www.` host, then the configured names, each once and never the canonical host.
+ * Fails the build on a name that is not a plain lowercase host name, which nginx and the static hosts
+ * would misread or the certificate could not name.
+ */
+function aliasesOf(canonicalHost: string, configured: readonly string[]): string[] {
+  const bare = canonicalHost.startsWith('www.') ? [canonicalHost.slice('www.'.length)] : []
+  const aliases = [...new Set([...bare, ...configured])].filter((name) => name !== canonicalHost)
+  const invalid = aliases.filter((name) => !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(name))
+  if (invalid.length) {
+    throw new Error(`host aliases must be lowercase host names like example.com, without scheme, port or path: ${invalid.join(', ')}`)
+  }
+  return aliases
 }
 
 /** From a language's English-slug address of each page to the page's own slug, unless that address is another page of the language. */

@@ -20,7 +20,7 @@ export function renderHeadersFile(rules: HostingRules): string {
 }
 
 /**
- * `_redirects`: first the old addresses of pages, with and without a trailing slash (Netlify treats
+ * `_redirects`: first the site's other host names, each to the canonical host; then the old addresses of pages, with and without a trailing slash (Netlify treats
  * both alike, Cloudflare Pages does not), each a permanent redirect that both hosts pass the query
  * string through; then the not-found page of each language with a 404 status. The first matching
  * line wins. Cloudflare Pages accepts no 404 status there and ignores those lines, but serves the
@@ -29,6 +29,16 @@ export function renderHeadersFile(rules: HostingRules): string {
 export function renderRedirectsFile(rules: HostingRules): string {
   const lines = [
     '# Generated from scripts/hosting/rules.ts at build time: do not edit.',
+    ...(rules.hostAliases.length
+      ? [
+          '# The site’s other names, over HTTP and HTTPS: one permanent redirect to the canonical host, path and',
+          '# query kept, forced (!) so that no file at the path shadows it. Netlify reads these lines; Cloudflare',
+          '# Pages takes no host in _redirects and skips them: use a Redirect Rule of the domain there (README).',
+          ...rules.hostAliases.flatMap((alias) =>
+            ['http', 'https'].map((scheme) => `${scheme}://${alias}/*  https://${rules.canonicalHost}/:splat  301!`),
+          ),
+        ]
+      : []),
     ...rules.redirects.flatMap(({ from, to, status }) => [`${from}  ${to}  ${status}`, `${from}/  ${to}  ${status}`]),
     ...rules.notFound.map(({ prefix, page }) => `${prefix}*  ${page}  404`),
   ]
@@ -65,16 +75,35 @@ export function headersForPath(sections: { pattern: string; headers: Headers }[]
  * The rules of a `_redirects` file as the local server applies them: exact paths redirected with
  * 301, and the 404 rules in order, a path prefix (from `/prefix/*`) and the page served for it.
  */
-export function parseRedirectsFile(text: string): { redirects: Redirect[]; notFound: { prefix: string; page: string }[] } {
+export function parseRedirectsFile(text: string): {
+  hostRedirects: HostRedirect[]
+  redirects: Redirect[]
+  notFound: { prefix: string; page: string }[]
+} {
+  const hostRedirects: HostRedirect[] = []
   const redirects: Redirect[] = []
   const notFound: { prefix: string; page: string }[] = []
   for (const line of text.split('\n').filter((line) => line.trim() && !line.trimStart().startsWith('#'))) {
     const [from = '', to = '', status] = line.trim().split(/\s+/)
-    if (status === '404' && from.endsWith('*')) notFound.push({ prefix: from.slice(0, -1), page: to })
+    const fromHost = /^(https?):\/\/([^/]+)\/\*$/.exec(from)
+    const toHost = /^(https:\/\/[^/]+)\/:splat$/.exec(to)
+    if (status === '301!' && fromHost && toHost) hostRedirects.push({ scheme: fromHost[1]!, host: fromHost[2]!, to: toHost[1]! })
+    else if (status === '404' && from.endsWith('*')) notFound.push({ prefix: from.slice(0, -1), page: to })
     else if (status === '301' && !from.includes('*')) redirects.push({ from, to, status: 301 })
-    else throw new Error(`_redirects: only "<path> <page> 301" and "<prefix>* <page> 404" lines are served locally, not "${line}"`)
+    else
+      throw new Error(
+        `_redirects: only "<scheme>://<host>/* https://<host>/:splat 301!", "<path> <page> 301" and "<prefix>* <page> 404" lines are served locally, not "${line}"`,
+      )
   }
-  return { redirects, notFound }
+  return { hostRedirects, redirects, notFound }
+}
+
+/** A host name's redirect of every path, as `_redirects` writes it: requests over `scheme` to `host` go to the same path at `to`. */
+export interface HostRedirect {
+  scheme: string
+  host: string
+  /** The canonical origin, https://<host>. */
+  to: string
 }
 
 function matchesPattern(pattern: string, path: string): boolean {

@@ -125,6 +125,21 @@ test('answers the old French addresses with a permanent redirect to the French s
   }
 })
 
+test('follows the build’s _redirects for the bare domain: one permanent redirect to the canonical host, path and query kept', async () => {
+  const { canonicalHost, hostAliases } = hostingRules()
+  const target = `${localizePath('about', 'fr')}?ref=mail`
+  for (const host of hostAliases) {
+    const answer = String(
+      await rawExchange(localServerPort, `GET ${target} HTTP/1.1\r\nHost: ${host}:${localServerPort}\r\nConnection: close\r\n\r\n`),
+    )
+    expect(statusLine(answer), host).toBe('HTTP/1.1 301 Moved Permanently')
+    expect(answer, host).toContain(`\r\nLocation: https://${canonicalHost}${target}\r\n`)
+  }
+  // The canonical host and any other name are served as before.
+  expect((await rawRequest(`${origin}${target}`)).status).toBe(200)
+  expect((await rawRequest(`${origin}${target}`, { headers: { host: canonicalHost } })).status).toBe(200)
+})
+
 test('serves as the static hosts would: clean URLs, the build’s headers, language 404s, nothing hidden', async () => {
   const sections = parseHeadersFile(readFileSync(join(clientDir, '_headers'), 'utf8'))
   const { defaultCacheControl, speculationRules } = hostingRules()

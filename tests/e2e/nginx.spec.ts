@@ -1,13 +1,14 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { checkServerIdentity } from 'node:tls'
 import { test as base, expect, type Page } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
-import { rawExchange, type RawResponse } from '../support/raw-http.ts'
+import { peerCertificate, rawExchange, type RawResponse } from '../support/raw-http.ts'
 import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
@@ -191,6 +192,28 @@ test.describe('hardening', () => {
     expect(String(await rawExchange(nginx.httpsPort, request(nginx.host), { tls: true, servername: nginx.host }))).toMatch(
       /^HTTP\/1\.1 200 /,
     )
+  })
+
+  test('the bare domain answers over HTTP and HTTPS with one permanent redirect to the canonical address, path and query kept', async ({
+    nginx,
+  }) => {
+    const [bare] = rules.hostAliases
+    expect(bare).toBe(nginx.host.replace(/^www\./, ''))
+    const target = `${localizePath('about', 'fr')}?ref=mail&utm_source=card`
+    const answers = {
+      http: await rawExchange(nginx.httpPort, request(bare, target)),
+      https: await rawExchange(nginx.httpsPort, request(bare, target), { tls: true, servername: bare }),
+    }
+    for (const [scheme, answer] of Object.entries(answers)) {
+      expect(String(answer), scheme).toMatch(/^HTTP\/1\.1 301 /)
+      expect(String(answer), scheme).toContain(`\r\nLocation: https://${nginx.host}${target}\r\n`)
+    }
+    // Where it leads is the page itself: one redirect, not a chain.
+    expect((await siteRequest(nginx, target)).status).toBe(200)
+    // The certificate offered for the bare domain names it, as the production one must (README, Deploying).
+    expect(checkServerIdentity(bare!, await peerCertificate(nginx.httpsPort, bare!))).toBeUndefined()
+    // The bare domain's connection, then another Host inside it: closed without an answer.
+    expect(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true, servername: bare })).toBe('')
   })
 
   test('no response names the nginx version', async ({ nginx }) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
+import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { clientDirOf, sitePort } from './builds.ts'
 import { rawRequest } from './raw-http.ts'
 
@@ -122,7 +123,8 @@ async function startOnPorts(config: string, root: string, httpPort: number, http
       '-subj',
       `/CN=${host}`,
       '-addext',
-      `subjectAltName=DNS:${host}`,
+      // Like the production certificate, it names the site's other names too (README, Deploying).
+      `subjectAltName=${[host, ...hostingRules().hostAliases].map((name) => `DNS:${name}`).join(',')}`,
       '-keyout',
       certificateKey,
       '-out',

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { connect as connectTcp } from 'node:net'
-import { connect as connectTls } from 'node:tls'
+import { connect as connectTls, type PeerCertificate } from 'node:tls'
 
 export interface RawResponse {
   status: number
@@ -66,5 +66,16 @@ export function rawExchange(
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
     socket.on('close', () => resolve(received))
     socket.on('error', (error) => resolve(error))
+  })
+}
+
+/** The certificate a TLS server offers for `servername` on a local port. */
+export function peerCertificate(port: number, servername: string): Promise<PeerCertificate> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTls({ host: '127.0.0.1', port, servername, rejectUnauthorized: false }, () => {
+      resolve(socket.getPeerCertificate())
+      socket.end()
+    })
+    socket.on('error', reject)
   })
 }

@@ -20,7 +20,10 @@ export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
 export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: prefixPath('/this-page-does-not-exist', code) }))
 
 /** A 1×1 PNG standing in for photos of the external image host, which test machines cannot reach. */
-const placeholderPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64')
+export const placeholderPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+)
 
 /** Answers the image host's requests locally, as if it were reachable. */
 export async function serveExternalImages(page: Page): Promise<void> {

@@ -88,8 +88,22 @@ describe('_redirects', () => {
     }
   })
 
+  it('sends the bare domain, over HTTP and HTTPS, to the same path on the canonical host first, forced past any file', () => {
+    const [bare] = rules.hostAliases
+    expect(lines.slice(0, 2)).toEqual([
+      `http://${bare}/*  https://${rules.canonicalHost}/:splat  301!`,
+      `https://${bare}/*  https://${rules.canonicalHost}/:splat  301!`,
+    ])
+    const aliased = renderRedirectsFile(hostingRules({ hostAliases: ['sankofa.example'] }))
+    expect(aliased).toContain(`\nhttps://sankofa.example/*  https://${rules.canonicalHost}/:splat  301!\n`)
+    expect(renderRedirectsFile(hostingRules({ origin: 'https://studio.example', hostAliases: [] }))).not.toMatch(/:\/\//)
+  })
+
   it('reads back as the local server applies it', () => {
     expect(parseRedirectsFile(renderRedirectsFile(rules))).toEqual({
+      hostRedirects: rules.hostAliases.flatMap((host) =>
+        ['http', 'https'].map((scheme) => ({ scheme, host, to: `https://${rules.canonicalHost}` })),
+      ),
       redirects: rules.redirects.flatMap((redirect) => [redirect, { ...redirect, from: `${redirect.from}/` }]),
       notFound: rules.notFound,
     })

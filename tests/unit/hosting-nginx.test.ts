@@ -61,6 +61,41 @@ describe('nginx config', () => {
     expect(productionNginxTarget('https://example.org:8443').host).toBe('example.org')
   })
 
+  it('answers the bare domain over HTTP and HTTPS with one permanent redirect to the canonical address, path and query kept', () => {
+    const bare = host.replace(/^www\./, '')
+    expect(rules.hostAliases).toEqual([bare])
+    const servers = config.split(/^server \{$/m).slice(1)
+    const named = (name: string) => servers.filter((server) => server.split('\n').some((line) => line.trim() === `server_name ${name};`))
+    // Plain HTTP: the site's host and its other names in one server, redirected as before.
+    const [http] = named(`${host} ${bare}`)
+    expect(http).toMatch(/listen 80;[\s\S]*location \/ \{\n\s+return 301 https:\/\/[^$]+\$request_uri;/)
+    expect(http).toContain(`return 301 https://${host}$request_uri;`)
+    // HTTPS: the bare domain with the site's certificate, redirected and nothing else.
+    const [https] = named(bare)
+    expect(https).toContain('listen 443 ssl http2;')
+    expect(https).toContain(`ssl_certificate ${target.certificate};`)
+    expect(https).toContain(`ssl_certificate_key ${target.certificateKey};`)
+    expect(https).toContain(`location / {\n        return 301 https://${host}$request_uri;\n    }`)
+    expect(https).not.toMatch(/root |add_header|try_files/)
+    // The canonical server still serves only the site's own host.
+    expect(named(host)).toHaveLength(1)
+    expect(named(host)[0]).toContain(`root ${target.root};`)
+  })
+
+  it('adds the configured aliases to both redirects, and has no alias server when there is none', () => {
+    const aliased = renderNginxConfig(hostingRules({ hostAliases: ['sankofa.example', 'www.sankofa.example'] }), target)
+    const bare = host.replace(/^www\./, '')
+    expect(aliased).toContain(`server_name ${host} ${bare} sankofa.example www.sankofa.example;`)
+    expect(aliased).toContain(`server_name ${bare} sankofa.example www.sankofa.example;`)
+
+    const alone = renderNginxConfig(
+      hostingRules({ origin: 'https://studio.example', hostAliases: [] }),
+      productionNginxTarget('https://studio.example'),
+    )
+    expect(alone).toContain('server_name studio.example;')
+    expect(alone.match(/^\s*listen 443 ssl http2;$/gm)).toHaveLength(1)
+  })
+
   it('hides dotfiles but /.well-known/, and the files meant for static hosts', () => {
     expect(config).toContain('location ~ /\\.(?!well-known/) {\n        return 404;')
     for (const path of rules.unservedFiles) expect(config).toContain(`location = ${path} {\n        return 404;`)
@@ -82,7 +117,9 @@ describe('nginx config', () => {
       'listen 127.0.0.1:8443 ssl http2 default_server;',
       'listen 127.0.0.1:8080;',
       'listen 127.0.0.1:8443 ssl http2;',
+      'listen 127.0.0.1:8443 ssl http2;',
     ])
+    expect(moved.match(/ssl_certificate .*/g)).toEqual(['ssl_certificate /t/c.pem;', 'ssl_certificate /t/c.pem;'])
     const rest = (text: string) => text.split('\n').filter((line) => !/listen|ssl_certificate|root /.test(line))
     expect(rest(moved)).toEqual(rest(config))
     expect(() => onTestPorts('server {}', { httpPort: 1, httpsPort: 2, certificate: '', certificateKey: '', root: '' })).toThrow(

@@ -37,6 +37,36 @@ describe('hosting rules', () => {
     expect(() => contentSecurityPolicy({ formEndpoint: 'not a url' })).toThrow()
   })
 
+  it('redirects the bare domain of a www. origin and the configured aliases, each once, never the canonical host', () => {
+    expect(hostingRules({ origin: 'https://www.studio.example', hostAliases: [] })).toMatchObject({
+      canonicalHost: 'www.studio.example',
+      hostAliases: ['studio.example'],
+    })
+    expect(
+      hostingRules({ origin: 'https://www.studio.example', hostAliases: ['studio.example', 'old-studio.example', 'www.studio.example'] })
+        .hostAliases,
+    ).toEqual(['studio.example', 'old-studio.example'])
+    expect(hostingRules({ origin: 'https://studio.example', hostAliases: [] }).hostAliases).toEqual([])
+    expect(hostingRules({ origin: 'https://studio.example', hostAliases: ['www.studio.example'] }).hostAliases).toEqual([
+      'www.studio.example',
+    ])
+    expect(hostingRules().hostAliases).toEqual([new URL(siteConfig.origin).hostname.replace(/^www\./, '')])
+  })
+
+  it('refuses an alias that is not a plain lowercase host name', () => {
+    for (const alias of [
+      'https://studio.example',
+      'studio.example/',
+      'studio.example:8443',
+      'Studio.example',
+      'studio example',
+      '*.studio.example',
+      'localhost',
+    ]) {
+      expect(() => hostingRules({ hostAliases: [alias] }), alias).toThrow(/lowercase host names/)
+    }
+  })
+
   it("serves each language's not-found page under its prefix, the default language's everywhere else", () => {
     const { notFound, languageHomes } = hostingRules()
     expect(notFound).toEqual([
