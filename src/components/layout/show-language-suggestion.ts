@@ -28,32 +28,38 @@ export async function showLanguageSuggestion(): Promise<void> {
   const filled = language ? await fillSuggestion(language) : undefined
   root.dataset.languageSuggestion = filled ? language : 'none'
   if (!filled) return
+  const clear = keepClear(filled.banner)
   filled.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
     dismissLanguageSuggestion()
+    clear.disconnect()
     filled.banner.remove()
   })
   filled.template.after(filled.banner)
 }
 
-async function fillSuggestion(language: LanguageCode) {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-language-suggestion]')
-  const link = document.querySelector<HTMLAnchorElement>(`a[data-language-link="${language}"]`)
-  const load = suggestionStrings[`/locales/${localeFolder(language)}/common.json`]
-  const banner = template?.content.firstElementChild?.cloneNode(true)
-  if (!template || !link || !load || !(banner instanceof HTMLElement)) return undefined
-  const strings = await load()
-  banner.lang = language
-  banner.setAttribute('aria-label', shown(strings, 'label'))
-  for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
-    element.textContent = shown(strings, element.dataset.text as keyof SuggestionStrings)
+/**
+ * While the suggestion sticks to the bottom of the screen, the page's scroll padding keeps its height
+ * (and the room of a focus ring) clear: an element Tab or a link scrolls to stops above it, never behind.
+ * A text field is scrolled only as far as its caret: the rest of a tall one is brought out from behind too.
+ */
+function keepClear(banner: HTMLElement): { disconnect: () => void } {
+  const root = document.documentElement
+  const focusRing = 8
+  const observer = new ResizeObserver(() => {
+    const space = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom) + focusRing
+    root.style.scrollPaddingBottom = `${Math.ceil(space)}px`
+  })
+  const reveal = ({ target }: FocusEvent) => {
+    if (!(target instanceof Element) || banner.contains(target)) return
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' })
   }
-  // The same page in that language, as the language switcher links it (and carries the query and hash).
-  const accept = banner.querySelector<HTMLAnchorElement>('a[data-text="accept"]')
-  if (accept) {
-    for (const name of ['href', 'hreflang', 'data-language-link', 'data-same-page']) {
-      const value = link.getAttribute(name)
-      if (value !== null) accept.setAttribute(name, value)
-    }
+  observer.observe(banner)
+  document.addEventListener('focusin', reveal)
+  return {
+    disconnect: () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', reveal)
+      root.style.removeProperty('scroll-padding-bottom')
+    },
   }
-  return { template, banner }
 }
