@@ -63,3 +63,26 @@ function keepClear(banner: HTMLElement): { disconnect: () => void } {
     },
   }
 }
+
+async function fillSuggestion(language: LanguageCode) {
+  const template = document.querySelector<HTMLTemplateElement>('template[data-language-suggestion]')
+  const link = document.querySelector<HTMLAnchorElement>(`a[data-language-link="${language}"]`)
+  const load = suggestionStrings[`/locales/${localeFolder(language)}/common.json`]
+  const banner = template?.content.firstElementChild?.cloneNode(true)
+  if (!template || !link || !load || !(banner instanceof HTMLElement)) return undefined
+  const strings = await load()
+  banner.lang = language
+  banner.setAttribute('aria-label', shown(strings, 'label'))
+  for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
+    element.textContent = shown(strings, element.dataset.text as keyof SuggestionStrings)
+  }
+  // The same page in that language, as the language switcher links it (and carries the query and hash).
+  const accept = banner.querySelector<HTMLAnchorElement>('a[data-text="accept"]')
+  if (accept) {
+    for (const name of ['href', 'hreflang', 'data-language-link', 'data-same-page']) {
+      const value = link.getAttribute(name)
+      if (value !== null) accept.setAttribute(name, value)
+    }
+  }
+  return { template, banner }
+}
