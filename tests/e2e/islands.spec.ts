@@ -131,7 +131,8 @@ test('a category picked before any script runs stays picked through the page scr
   // The island wakes on the next intent, here a pointer over the grid, and keeps the choice.
   await fresh.getByRole('main').getByRole('article').first().hover()
   islandCode.release()
-  await expect(fresh.locator('[data-island="portfolio-projects"]')).toHaveAttribute('data-island-state', 'hydrated')
+  // React and the island's chunk load and run first: on a busy machine that takes a while.
+  await expect(fresh.locator('[data-island="portfolio-projects"]')).toHaveAttribute('data-island-state', 'hydrated', { timeout: 30_000 })
   await expect(filter.getByRole('radio', { name: 'Web Development' })).toBeChecked()
   await expect(fresh.getByRole('main').getByRole('article')).toHaveCount(webDevelopment)
   await expect(fresh.getByRole('status')).toHaveText(webDevelopment === 1 ? 'Showing 1 project' : `Showing ${webDevelopment} projects`)
