@@ -78,7 +78,9 @@ for (const width of widths) {
           expect(stops.length).toBeGreaterThan(10)
           // The suggestion is among the stops: the keyboard reaches it like the rest of the page.
           const { accept, dismiss } = readLocale(other, 'common').languageSuggestion as Record<string, string>
-          expect(stops.map(({ stop }) => stop)).toEqual(expect.arrayContaining([expect.stringContaining(accept!), expect.stringContaining(dismiss!)]))
+          expect(stops.map(({ stop }) => stop)).toEqual(
+            expect.arrayContaining([expect.stringContaining(accept!), expect.stringContaining(dismiss!)]),
+          )
         })
       }
     })

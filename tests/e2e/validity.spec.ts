@@ -103,7 +103,11 @@ test.describe('W3C Nu HTML Checker', () => {
       })
     expect(problems).toEqual([])
     // The pages were read: each set-aside message is still said about them, so each reason stays needed.
-    for (const lag of checkerLags) expect(messages.some(({ message }) => lag.message.test(message)), lag.why).toBe(true)
+    for (const lag of checkerLags)
+      expect(
+        messages.some(({ message }) => lag.message.test(message)),
+        lag.why,
+      ).toBe(true)
   })
 })
 
