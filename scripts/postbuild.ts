@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import * as hostingFiles from './postbuild/hosting-files.ts'
 import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
+import * as styleValues from './postbuild/style-values.ts'
 
 const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(resolve(clientDir, 'index.html'))) {
@@ -18,6 +19,7 @@ if (!existsSync(resolve(clientDir, 'index.html'))) {
 const published = process.env.PSEUDO_LOCALE !== 'on'
 
 const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = [
+  { name: 'style values', run: styleValues.run },
   ...(published ? [{ name: 'sitemap and robots.txt', run: sitemap.run }] : []),
   { name: 'share images', run: shareImages.run },
   { name: 'hosting files (_headers, _redirects, nginx.conf)', run: hostingFiles.run },

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { projects } from '../../src/content/projects.ts'
 import { localizePath, waitForPageScript } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
@@ -96,4 +97,46 @@ test('a submit made before the form’s island wakes is answered by it, in the p
   release()
   await expect(fresh.getByRole('alert')).toContainText('Veuillez corriger')
   await expect(fresh).toHaveURL('/fr/contact')
+})
+
+test('a category picked before any script runs stays picked through the page script and the island, and reaches the URL', async ({
+  page,
+  context,
+}) => {
+  const early = await scriptsBeforeIntent(page, '/portfolio')
+  const fresh = await context.newPage()
+  const hold = () => {
+    let release!: () => void
+    return { held: new Promise<void>((resolve) => (release = resolve)), release: () => release() }
+  }
+  const pageScript = hold()
+  const islandCode = hold()
+  await fresh.route('**/*.js', async (route) => {
+    await (early.has(route.request().url()) ? pageScript : islandCode).held
+    await route.continue()
+  })
+  // The page script is async: the document is parsed and shown while it is held.
+  await fresh.goto('/portfolio', { waitUntil: 'domcontentloaded' })
+  const filter = fresh.getByRole('group', { name: 'Filter projects by category' })
+  await filter.getByText('Web Development', { exact: true }).click()
+  const webDevelopment = projects.filter(({ category }) => category === 'web-development').length
+  await expect(fresh.getByRole('main').getByRole('article')).toHaveCount(webDevelopment)
+
+  pageScript.release()
+  await waitForPageScript(fresh)
+  await expect(filter.getByRole('radio', { name: 'Web Development' })).toBeChecked()
+  await expect(fresh.getByRole('main').getByRole('article')).toHaveCount(webDevelopment)
+  await expect(fresh).toHaveURL('/portfolio?category=web-development')
+
+  // The island wakes on the next intent, here a pointer over the grid, and keeps the choice.
+  await fresh.getByRole('main').getByRole('article').first().hover()
+  islandCode.release()
+  // React and the island's chunk load and run first: on a busy machine that takes a while.
+  await expect(fresh.locator('[data-island="portfolio-projects"]')).toHaveAttribute('data-island-state', 'hydrated', { timeout: 30_000 })
+  await expect(filter.getByRole('radio', { name: 'Web Development' })).toBeChecked()
+  await expect(fresh.getByRole('main').getByRole('article')).toHaveCount(webDevelopment)
+  await expect(fresh.getByRole('status')).toHaveText(webDevelopment === 1 ? 'Showing 1 project' : `Showing ${webDevelopment} projects`)
+  await expect(fresh).toHaveURL('/portfolio?category=web-development')
+  await fresh.reload()
+  await expect(fresh.getByRole('main').getByRole('article')).toHaveCount(webDevelopment)
 })

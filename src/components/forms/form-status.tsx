@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HandOff } from './form-submission.ts'
 import type { FormStatus } from './use-site-form.ts'
+import { LinkButton } from '../ui/link-button.tsx'
 
 /** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
 function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: ReactNode }) {
@@ -27,14 +28,14 @@ function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: Reac
             {t('forms.status.copyMessage')}
           </Button>
         )}
-        <Button asChild size="sm" colorPalette="teal">
+        <LinkButton asChild size="sm" colorPalette="teal">
           <a href={handOff.mailto}>{t('forms.status.openEmail')}</a>
-        </Button>
-        <Button asChild size="sm" colorPalette="green">
+        </LinkButton>
+        <LinkButton asChild size="sm" colorPalette="green">
           <a href={handOff.whatsapp} target="_blank" rel="noopener noreferrer">
             {t('forms.status.sendWhatsApp')}
           </a>
-        </Button>
+        </LinkButton>
       </HStack>
       {copied !== undefined && (
         <Text role="status" marginTop="2" color={copied ? 'teal.900' : 'red.800'}>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
@@ -9,6 +9,7 @@ import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinI
 import { usePhoneDisplay } from '../ui/use-phone-display.ts'
 import { FooterColumn } from './footer-column.tsx'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
+import { LinkButton } from '../ui/link-button.tsx'
 
 const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   facebook: FacebookIcon,
@@ -114,9 +115,9 @@ export function Footer() {
             </Heading>
             <Text>{t('footer.cta.text')}</Text>
           </Box>
-          <Button asChild colorPalette="teal">
+          <LinkButton asChild colorPalette="teal">
             <Link to={pagePath({ page: 'quote' })}>{t('footer.cta.button')}</Link>
-          </Button>
+          </LinkButton>
         </Stack>
 
         <Stack

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { Box, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { usePagePath } from '../../i18n/use-page-path.ts'
@@ -8,6 +8,7 @@ import { usePhoneDisplay } from '../ui/use-phone-display.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { NavLinks } from './nav-links.tsx'
+import { LinkButton } from '../ui/link-button.tsx'
 
 export function Header() {
   const { t } = useTranslation()
@@ -48,9 +49,9 @@ export function Header() {
               {phone}
             </ChakraLink>
             <LanguageSwitcher />
-            <Button asChild colorPalette="teal" size="sm">
+            <LinkButton asChild colorPalette="teal" size="sm">
               <Link to={pagePath({ page: 'quote' })}>{t('header.getQuote')}</Link>
-            </Button>
+            </LinkButton>
           </HStack>
           <Box display={{ base: 'block', lg: 'none' }}>
             <MobileMenu />

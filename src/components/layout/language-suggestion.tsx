@@ -1,11 +1,16 @@
 import { Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { LinkButton } from '../ui/link-button.tsx'
 
 /**
  * The frame of the offer to read the page in the visitor's own language: an inert <template>, in the
  * page's own language, so a page carries no copy of another. show-language-suggestion.ts rewrites it
  * in the suggested language, from that language's locale file, only for a visitor whose browser or
  * remembered choice asks for it. Never a redirect.
+ *
+ * It never covers the page: it takes its place in the flow, after the footer, and sticks to the
+ * bottom of the screen while the page scrolls above it; the page script reserves its height as
+ * scroll padding, so what Tab or a link brings into view stops above it.
  */
 export function LanguageSuggestion() {
   const { t } = useTranslation()
@@ -14,11 +19,11 @@ export function LanguageSuggestion() {
       <Box
         as="section"
         aria-label={t('languageSuggestion.label')}
-        position="fixed"
-        insetX="4"
+        position="sticky"
         bottom="4"
         zIndex="banner"
-        marginX="auto"
+        marginX={{ base: '4', md: 'auto' }}
+        marginY="4"
         maxWidth="lg"
         padding="4"
         bg="white"
@@ -30,12 +35,12 @@ export function LanguageSuggestion() {
           {t('languageSuggestion.message')}
         </Text>
         <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="teal" size="sm">
+          <LinkButton asChild colorPalette="teal" size="sm">
             {/* Its href becomes the language switcher's link to the suggested language. */}
             <ChakraLink href="/" data-text="accept">
               {t('languageSuggestion.accept')}
             </ChakraLink>
-          </Button>
+          </LinkButton>
           <Button variant="ghost" size="sm" data-text="dismiss">
             {t('languageSuggestion.dismiss')}
           </Button>

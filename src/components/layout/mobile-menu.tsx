@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
+import { Box, CloseButton, Flex, Heading, IconButton, Link as ChakraLink, Separator, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { usePagePath } from '../../i18n/use-page-path.ts'
@@ -7,6 +7,7 @@ import { MailIcon, MenuIcon, PhoneIcon, XIcon } from '../ui/icons.tsx'
 import { usePhoneDisplay } from '../ui/use-phone-display.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { NavLinks } from './nav-links.tsx'
+import { LinkButton } from '../ui/link-button.tsx'
 
 const menuId = 'mobile-menu'
 const titleId = 'mobile-menu-title'
@@ -73,9 +74,9 @@ export function MobileMenu() {
               {siteConfig.email}
             </ChakraLink>
             <LanguageSwitcher />
-            <Button asChild colorPalette="teal" marginTop="2">
+            <LinkButton asChild colorPalette="teal" marginTop="2">
               <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
-            </Button>
+            </LinkButton>
           </Stack>
         </dialog>
       </Box>

@@ -28,11 +28,40 @@ export async function showLanguageSuggestion(): Promise<void> {
   const filled = language ? await fillSuggestion(language) : undefined
   root.dataset.languageSuggestion = filled ? language : 'none'
   if (!filled) return
+  const clear = keepClear(filled.banner)
   filled.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
     dismissLanguageSuggestion()
+    clear.disconnect()
     filled.banner.remove()
   })
   filled.template.after(filled.banner)
+}
+
+/**
+ * While the suggestion sticks to the bottom of the screen, the page's scroll padding keeps its height
+ * (and the room of a focus ring) clear: an element Tab or a link scrolls to stops above it, never behind.
+ * A text field is scrolled only as far as its caret: the rest of a tall one is brought out from behind too.
+ */
+function keepClear(banner: HTMLElement): { disconnect: () => void } {
+  const root = document.documentElement
+  const focusRing = 8
+  const observer = new ResizeObserver(() => {
+    const space = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom) + focusRing
+    root.style.scrollPaddingBottom = `${Math.ceil(space)}px`
+  })
+  const reveal = ({ target }: FocusEvent) => {
+    if (!(target instanceof Element) || banner.contains(target)) return
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' })
+  }
+  observer.observe(banner)
+  document.addEventListener('focusin', reveal)
+  return {
+    disconnect: () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', reveal)
+      root.style.removeProperty('scroll-padding-bottom')
+    },
+  }
 }
 
 async function fillSuggestion(language: LanguageCode) {

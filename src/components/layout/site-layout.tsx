@@ -14,7 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         position="absolute"
         left="4"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="teal.700"
         color="white"
         paddingX="4"

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { Link } from 'react-router-dom'
 import type { PageId } from '../../content/pages.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
+import { LinkButton } from './link-button.tsx'
 
 interface CtaBandProps {
   id: string
@@ -27,13 +28,13 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
         <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
           {actions.map(({ page, label }, index) =>
             index === 0 ? (
-              <Button key={page} asChild size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+              <LinkButton key={page} asChild size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
                 <Link to={pagePath({ page })}>{label}</Link>
-              </Button>
+              </LinkButton>
             ) : (
-              <Button key={page} asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'teal.700' }}>
+              <LinkButton key={page} asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'teal.700' }}>
                 <Link to={pagePath({ page })}>{label}</Link>
-              </Button>
+              </LinkButton>
             ),
           )}
         </HStack>

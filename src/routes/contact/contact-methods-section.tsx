@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text, type IconProps } from '@chakra-ui/react'
+import { Box, Container, Heading, SimpleGrid, Text, type IconProps } from '@chakra-ui/react'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MailIcon, PhoneIcon, SmartphoneIcon } from '../../components/ui/icons.tsx'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
 import { contactMethods, type ContactMethodId } from '../../content/contact-methods.ts'
 import { siteConfig } from '../../site.config.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 const icons: Record<ContactMethodId, ComponentType<IconProps>> = {
   call: PhoneIcon,
@@ -49,11 +50,11 @@ export function ContactMethodsSection() {
                 <Text marginTop="2" marginBottom="4" color="gray.700" flex="1">
                   {t(textKey)}
                 </Text>
-                <Button asChild variant="outline" colorPalette="teal">
+                <LinkButton asChild variant="outline" colorPalette="teal">
                   <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {t(actionKey, details)}
                   </a>
-                </Button>
+                </LinkButton>
               </Box>
             )
           })}

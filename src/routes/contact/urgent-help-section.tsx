@@ -1,20 +1,21 @@
-import { Button, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon } from '../../components/ui/icons.tsx'
 import { SideSection } from '../../components/ui/side-section.tsx'
 import { contactLinks } from '../../site.config.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 export function UrgentHelpSection() {
   const { t } = useTranslation('contact')
   return (
     <SideSection framed id="urgent-help-title" title={t('urgent.title')} bg="orange.50" borderColor="orange.200">
       <Text color="gray.800">{t('urgent.text')}</Text>
-      <Button asChild colorPalette="orange" marginTop="4">
+      <LinkButton asChild colorPalette="orange" marginTop="4">
         <a href={contactLinks.phone}>
           <PhoneIcon />
           {t('urgent.action')}
         </a>
-      </Button>
+      </LinkButton>
     </SideSection>
   )
 }

@@ -1,8 +1,9 @@
-import { Box, Button } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/ui/page-hero.tsx'
 import { usePagePath } from '../../i18n/use-page-path.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 /** The page's script logs the unknown path to the console, for the site owner's debugging. */
 export function NotFoundPage() {
@@ -11,9 +12,9 @@ export function NotFoundPage() {
   return (
     <Box data-not-found="">
       <PageHero title={t('notFound.title')} intro={t('notFound.message')}>
-        <Button asChild size="lg" colorPalette="teal" marginTop="8">
+        <LinkButton asChild size="lg" colorPalette="teal" marginTop="8">
           <Link to={pagePath({ page: 'home' })}>{t('notFound.returnHome')}</Link>
-        </Button>
+        </LinkButton>
       </PageHero>
     </Box>
   )

@@ -1,4 +1,4 @@
-import { Button, Flex, SimpleGrid } from '@chakra-ui/react'
+import { Flex, SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons.tsx'
@@ -7,6 +7,7 @@ import { ProjectCard } from '../../components/ui/project-card.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { featuredProjects } from '../../content/projects.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
@@ -27,12 +28,12 @@ export function FeaturedProjectsSection() {
         ))}
       </SimpleGrid>
       <Flex justifyContent="center" marginTop="10">
-        <Button asChild variant="outline" colorPalette="teal" size="lg">
+        <LinkButton asChild variant="outline" colorPalette="teal" size="lg">
           <Link to={pagePath({ page: 'portfolio' })}>
             {t('featuredProjects.viewAll')}
             <ArrowRightIcon />
           </Link>
-        </Button>
+        </LinkButton>
       </Flex>
     </Section>
   )

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react'
+import { Box, Flex, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PhoneIcon } from '../../components/ui/icons.tsx'
@@ -8,6 +8,7 @@ import { heroFigures } from '../../content/studio-figures.ts'
 import { formatNumber } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { contactLinks } from '../../site.config.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home')
@@ -16,15 +17,15 @@ export function HeroSection() {
   return (
     <PageHero title={t('hero.title')} intro={t('hero.intro')}>
       <HStack justifyContent="center" gap="4" marginTop="8" flexWrap="wrap">
-        <Button asChild size="lg" colorPalette="teal">
+        <LinkButton asChild size="lg" colorPalette="teal">
           <a href={contactLinks.phone}>
             <PhoneIcon />
             {t('hero.callNow', { phone })}
           </a>
-        </Button>
-        <Button asChild size="lg" variant="outline" colorPalette="teal" bg="white">
+        </LinkButton>
+        <LinkButton asChild size="lg" variant="outline" colorPalette="teal" bg="white">
           <Link to={pagePath({ page: 'quote' })}>{t('hero.getFreeQuote')}</Link>
-        </Button>
+        </LinkButton>
       </HStack>
       {/* Side by side while each fits beside the others, never narrower than its longest word: no word is cut in two. */}
       <Flex as="dl" flexWrap="wrap" columnGap="6" rowGap="4" marginTop="12" maxWidth="xl" marginX="auto">

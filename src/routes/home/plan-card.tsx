@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { checkMarkBefore } from '../../components/ui/check-list.tsx'
 import type { Plan } from '../../content/plans.ts'
 import { formatPrice } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 /** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
 export const planCardRows = 4
@@ -69,9 +70,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </HStack>
         ))}
       </Stack>
-      <Button asChild colorPalette="teal" variant={plan.popular ? 'solid' : 'outline'} size="lg">
+      <LinkButton asChild colorPalette="teal" variant={plan.popular ? 'solid' : 'outline'} size="lg">
         <Link to={pagePath({ page: 'quote' })}>{t('pricing.choosePlan')}</Link>
-      </Button>
+      </LinkButton>
     </Stack>
   )
 }

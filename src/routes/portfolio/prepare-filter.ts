@@ -11,9 +11,26 @@ export function checkedCategory(root: ParentNode): CategoryChoice {
   return findCategory(value)?.slug ?? allCategories
 }
 
-/** Before the island wakes: a shared link's filter applies at once, through the radios' CSS. */
+/** Puts the category in the page's URL (?category=…, none for every project), so the view can be shared and survives a reload. */
+export function showCategoryInUrl(category: CategoryChoice): void {
+  if (categoryInUrl() === category) return
+  const url = new URL(window.location.href)
+  if (category === allCategories) url.searchParams.delete('category')
+  else url.searchParams.set('category', category)
+  window.history.replaceState(window.history.state, '', url)
+}
+
+/**
+ * Before the island wakes. A category the visitor picked before this script ran (the radios work
+ * without it) stays picked and goes into the URL; otherwise a shared link's filter applies at once,
+ * through the radios' CSS. The island takes over whichever radio is checked when it wakes.
+ */
 export function prepareFilter(element: HTMLElement): void {
-  const category = categoryInUrl()
-  const radio = element.querySelector<HTMLInputElement>(`input[name="category"][value="${category}"]`)
+  const radios = [...element.querySelectorAll<HTMLInputElement>('input[name="category"]')]
+  if (radios.some((radio) => radio.checked !== radio.defaultChecked)) {
+    showCategoryInUrl(checkedCategory(element))
+    return
+  }
+  const radio = radios.find(({ value }) => value === categoryInUrl())
   if (radio) radio.checked = true
 }

@@ -7,7 +7,7 @@ import { ProjectCard } from '../../components/ui/project-card.tsx'
 import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories.ts'
 import { projects } from '../../content/projects.ts'
 import { CategoryFilter } from './category-filter.tsx'
-import { categoryInUrl, checkedCategory } from './prepare-filter.ts'
+import { checkedCategory, showCategoryInUrl } from './prepare-filter.ts'
 
 const choices: CategoryChoice[] = [allCategories, ...portfolioCategories.map(({ slug }) => slug)]
 const shownIn = (choice: CategoryChoice) => projects.filter((project) => choice === allCategories || project.category === choice)
@@ -42,11 +42,7 @@ export function ProjectsGrid() {
   }, [])
 
   useEffect(() => {
-    if (!awake || categoryInUrl() === selected) return
-    const url = new URL(window.location.href)
-    if (selected === allCategories) url.searchParams.delete('category')
-    else url.searchParams.set('category', selected)
-    window.history.replaceState(window.history.state, '', url)
+    if (awake) showCategoryInUrl(selected)
   }, [awake, selected])
 
   return (

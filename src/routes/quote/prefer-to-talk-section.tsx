@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { PhoneIcon, SmartphoneIcon } from '../../components/ui/icons.tsx'
 import { SideSection } from '../../components/ui/side-section.tsx'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
 import { contactLinks } from '../../site.config.ts'
+import { LinkButton } from '../../components/ui/link-button.tsx'
 
 export function PreferToTalkSection() {
   const { t } = useTranslation('quote')
@@ -12,18 +13,18 @@ export function PreferToTalkSection() {
     <SideSection id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
       <Text color="gray.200">{t('talk.text')}</Text>
       <Stack marginTop="5" gap="3">
-        <Button asChild colorPalette="teal">
+        <LinkButton asChild colorPalette="teal">
           <a href={contactLinks.phone}>
             <PhoneIcon />
             {t('talk.call', { phone })}
           </a>
-        </Button>
-        <Button asChild colorPalette="green">
+        </LinkButton>
+        <LinkButton asChild colorPalette="green">
           <a href={contactLinks.whatsapp} target="_blank" rel="noopener noreferrer">
             <SmartphoneIcon />
             {t('talk.whatsapp')}
           </a>
-        </Button>
+        </LinkButton>
       </Stack>
     </SideSection>
   )
