@@ -1,9 +1,10 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { writeFileAtomic } from './atomic-write.ts'
 import { readGlossary } from './check-locales.ts'
 import { checkNewTexts } from './check-texts.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
@@ -135,7 +136,7 @@ export function importPo(root: string, file: Buffer, poName = 'the PO file'): Im
     return { path, before: before.text, after: withTexts(before.data, changes, [...expectedKeys(english.strings.keys(), language).keys()]) }
   })
   for (const { path, after } of writes.filter((write) => write.before !== write.after)) {
-    writeFileSync(join(root, path), after)
+    writeFileAtomic(join(root, path), after)
     result.changedFiles.push(path)
   }
   writeTranslatedFrom(root, set.files, record)
