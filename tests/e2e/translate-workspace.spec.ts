@@ -12,9 +12,13 @@ test.use({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
 
 let copy: ProjectCopy
 let workspace: ChildProcess
+/** One workspace page for the whole file, as a translator keeps it open: each test starts where the last one left it. */
+let page: Page
 const nbsp = '\u00a0'
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  // The dev server's first render of a page compiles it: minutes on a busy 2-core machine.
+  test.setTimeout(300_000)
   copy = new ProjectCopy()
   // The English of the hero's call button changed after it was translated: its French needs review.
   copy.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us Today: {{phone}}"')
@@ -35,6 +39,10 @@ test.beforeAll(async () => {
     })
     workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
   })
+  page = await browser.newPage({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
+  await blockExternalImages(page)
+  await page.goto('/__translate/')
+  await previewReady(page)
 })
 
 test.afterAll(() => {
@@ -45,11 +53,16 @@ test.afterAll(() => {
 const phone = (page: Page) => page.frameLocator('iframe[title="Preview at 375 px"]')
 const translation = (page: Page) => page.getByRole('textbox', { name: 'Translation (Français)' })
 
-async function openWorkspace(page: Page) {
-  await blockExternalImages(page)
-  await page.goto('/__translate/')
-  // The preview is ready when the page's texts carry their keys: the hero's heading is one.
-  await expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 90_000 })
+/** The preview is ready when the page's texts carry their keys: the hero's heading is one. */
+const previewReady = (page: Page) =>
+  expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 120_000 })
+
+async function findString(page: Page, search: string, id: string) {
+  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill(search)
+  const item = page.getByRole('list', { name: 'Strings' }).getByRole('button', { name: new RegExp(id.replace(/\./g, '\\.')) })
+  await item.click()
+  await expect(page.getByRole('heading', { level: 2, name: id })).toBeVisible()
+  return item
 }
 
 /** The lines of `after` that differ from `before`. */
@@ -58,14 +71,9 @@ const changedLines = (before: string, after: string) => {
   return after.split('\n').filter((line, index) => line !== old[index])
 }
 
-test('find a string by search, see the English change, watch the preview follow the typing, save one line, the review flag clears', async ({
-  page,
-}) => {
-  await openWorkspace(page)
-  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill('Call Us Today')
-  const listItem = page.getByRole('list', { name: 'Strings' }).getByRole('button', { name: /home:hero\.callNow/ })
+test('find a string by search, see the English change, watch the preview follow the typing, save one line, the review flag clears', async () => {
+  const listItem = await findString(page, 'Call Us Today', 'home:hero.callNow')
   await expect(listItem).toContainText('Needs review')
-  await listItem.click()
 
   const change = page.getByRole('group', { name: 'English when it was translated' })
   await expect(change.locator('del')).toHaveText('Now:')
@@ -80,7 +88,7 @@ test('find a string by search, see the English change, watch the preview follow 
   expect(copy.read('locales/fr/home.json')).toBe(before)
 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('Saved in locales/fr/home.json')
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
   expect(changedLines(before, copy.read('locales/fr/home.json'))).toEqual([
     `    "callNow": "Appelez-nous dès aujourd’hui${nbsp}: {{phone}}",`,
   ])
@@ -89,39 +97,31 @@ test('find a string by search, see the English change, watch the preview follow 
   await expect(page.getByRole('group', { name: 'English when it was translated' })).toHaveCount(0)
 })
 
-test('clicking a text in the preview selects its string', async ({ page }) => {
-  await openWorkspace(page)
+test('clicking a text in the preview selects its string', async () => {
   await phone(page).locator('[data-translate-key="home:hero.title"]').click()
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
   await expect(translation(page)).toHaveValue(JSON.parse(copy.read('locales/fr/home.json')).hero.title)
 })
 
-test('a translation that drops a placeholder is named as typed, refused on save, and the file keeps its text', async ({ page }) => {
-  await openWorkspace(page)
-  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill('home:hero.callNow')
-  await page
-    .getByRole('list', { name: 'Strings' })
-    .getByRole('button', { name: /home:hero\.callNow/ })
-    .click()
+test('a translation that drops a placeholder is named as typed, refused on save, and the file keeps its text', async () => {
+  await findString(page, 'home:hero.callNow', 'home:hero.callNow')
   const before = copy.read('locales/fr/home.json')
   await translation(page).fill('Appelez-nous')
   await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
     "must keep English's placeholders and tags, exactly as written ({{phone}})",
   )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('Not saved: this translation must keep English')
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved: this translation must keep English' })).toBeVisible()
   expect(copy.read('locales/fr/home.json')).toBe(before)
 })
 
-test('a change made on disk meanwhile is shown beside the translator’s, never overwritten, and the translator chooses', async ({
-  page,
-}) => {
-  await openWorkspace(page)
+test('a change made on disk meanwhile is shown beside the translator’s, never overwritten, and the translator chooses', async () => {
   await phone(page).locator('[data-translate-key="home:hero.intro"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.intro' })).toBeVisible()
   await translation(page).fill('Des applications et des sites qui font grandir votre entreprise.')
   // Someone else (a pull, another editor) changes the same string in the file.
-  const subtitle = JSON.parse(copy.read('locales/fr/home.json')).hero.intro as string
-  copy.replace('locales/fr/home.json', `"intro": ${JSON.stringify(subtitle)}`, '"subtitle": "Le texte venu d’un collègue."')
+  const intro = JSON.parse(copy.read('locales/fr/home.json')).hero.intro as string
+  copy.replace('locales/fr/home.json', `"intro": ${JSON.stringify(intro)}`, '"intro": "Le texte venu d’un collègue."')
   const onDisk = copy.read('locales/fr/home.json')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const conflict = page.getByRole('alert').filter({ hasText: 'changed in its file since you opened it' })
@@ -133,9 +133,9 @@ test('a change made on disk meanwhile is shown beside the translator’s, never 
   expect(JSON.parse(copy.read('locales/fr/home.json')).hero.intro).toBe('Des applications et des sites qui font grandir votre entreprise.')
 })
 
-test('unsaved edits survive a reload of the workspace, and the last edit can be undone', async ({ page }) => {
-  await openWorkspace(page)
+test('unsaved edits survive a reload of the workspace, and the last edit can be undone', async () => {
   await phone(page).locator('[data-translate-key="home:hero.title"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
   const saved = await translation(page).inputValue()
   await translation(page).fill('Un titre pas encore enregistré')
   await page.reload()
@@ -146,12 +146,9 @@ test('unsaved edits survive a reload of the workspace, and the last edit can be 
   await expect(phone(page).locator('h1')).toHaveText(saved)
 })
 
-test('a right-to-left language added as data is translated with a right-to-left editor and preview', async ({ page }) => {
-  await openWorkspace(page)
+test('a right-to-left language added as data is translated with a right-to-left editor and preview', async () => {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
-  const editorOrList = page.getByRole('list', { name: 'Strings' })
-  await expect(editorOrList.getByRole('button', { name: /home:hero\.title/ })).toBeVisible()
-  await editorOrList.getByRole('button', { name: /home:hero\.title/ }).click()
+  await findString(page, 'home:hero.title', 'home:hero.title')
   await expect(page.getByRole('textbox', { name: 'Translation (العربية)' })).toHaveAttribute('dir', 'rtl')
   await expect(phone(page).locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 90_000 })
   await expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible()

@@ -34,7 +34,8 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     fetchStrings(language).then(
       (loaded) => {
         setData(loaded)
-        setPath((current) => current ?? Object.values(loaded.pagePaths)[0])
+        const paths = Object.values(loaded.pagePaths)
+        setPath((current) => (current && paths.includes(current) ? current : paths[0]))
       },
       (cause: Error) => setFailure(cause.message),
     )
