@@ -40,8 +40,11 @@ export function PreviewPane(props: PreviewPaneProps) {
       if (!doc?.body || !doc.body.dataset.translateReady) return
       showTexts(doc, draftOf, savedOf)
       const target = highlight(doc, selected)
-      if (scroll) target?.scrollIntoView({ block: 'center' })
-      if (index === 0) onLayout(layoutProblems(doc))
+      // Scrolls the frame only: scrollIntoView would scroll the workspace around it too.
+      const view = doc.defaultView
+      if (scroll && target && view) view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - view.innerHeight / 2 })
+      // The layout check reads the whole page's layout: it runs once the typed text is painted, not before.
+      if (index === 0) view?.requestAnimationFrame(() => setTimeout(() => onLayout(layoutProblems(doc))))
     })
   }
 

@@ -1,5 +1,6 @@
-import { Badge, Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import type { WorkspaceString } from '../workspace-strings.ts'
+import { StringRow } from './string-row.tsx'
 
 export interface ListFilters {
   search: string
@@ -120,34 +121,7 @@ export function StringList({ strings, filters, onFilters, pageNames, selected, o
       </Text>
       <Box as="ul" aria-label="Strings" overflowY="auto" flex="1" listStyleType="none">
         {shown.map((string) => (
-          <li key={string.id}>
-            <chakra.button
-              type="button"
-              aria-current={string.id === selected ? 'true' : undefined}
-              onClick={() => onSelect(string.id)}
-              textAlign="start"
-              width="full"
-              p="2"
-              borderBottomWidth="1px"
-              bg={string.id === selected ? 'orange.100' : undefined}
-              _hover={{ bg: 'gray.100' }}
-            >
-              <Text fontSize="xs" color="gray.600">
-                {string.id}
-              </Text>
-              <Text fontSize="sm">{string.english}</Text>
-              <Text fontSize="sm" fontWeight="medium" dir={dir}>
-                {string.shown ?? '—'}
-              </Text>
-              <Flex gap="1" wrap="wrap">
-                {string.state === 'stale' && <Badge colorPalette="orange">Needs review</Badge>}
-                {string.state === 'new' && <Badge colorPalette="red">Missing</Badge>}
-                {string.overLimit && <Badge colorPalette="red">Over limit</Badge>}
-                {string.layout && <Badge colorPalette="purple">Layout at 375 px</Badge>}
-                {string.unsaved && <Badge colorPalette="blue">Not saved</Badge>}
-              </Flex>
-            </chakra.button>
-          </li>
+          <StringRow key={string.id} string={string} selected={string.id === selected} onSelect={onSelect} dir={dir} />
         ))}
       </Box>
     </Stack>

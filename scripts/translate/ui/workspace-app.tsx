@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { SaveResult } from '../save-string.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
@@ -71,6 +71,13 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     if (string.namespace !== 'common' && !string.addresses.some((address) => address.replace(/\/$/, '') === current))
       setPath(string.addresses[0] ?? path)
   }
+
+  // The list's rows keep one select function, which always runs the newest one.
+  const selectRef = useRef(select)
+  useEffect(() => {
+    selectRef.current = select
+  })
+  const selectStable = useCallback((id: string) => selectRef.current(id), [])
 
   const save = async (override?: { version: string; base: string | undefined }) => {
     if (!selected || !data) return
@@ -147,7 +154,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
           onFilters={setFilters}
           pageNames={pageNames}
           selected={selectedId}
-          onSelect={select}
+          onSelect={selectStable}
           dir={data.dir}
         />
       </Stack>
