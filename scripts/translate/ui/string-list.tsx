@@ -1,4 +1,5 @@
 import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { memo } from 'react'
 import type { WorkspaceString } from '../workspace-strings.ts'
 import { StringRow } from './string-row.tsx'
 
@@ -66,8 +67,8 @@ interface StringListProps {
 
 const Select = chakra('select')
 
-/** Every string of the language, filtered and searched in both languages. */
-export function StringList({ strings, filters, onFilters, pageNames, selected, onSelect, dir }: StringListProps) {
+/** Every string of the language, filtered and searched in both languages; redrawn only when one of its props changes. */
+export const StringList = memo(function StringList({ strings, filters, onFilters, pageNames, selected, onSelect, dir }: StringListProps) {
   const shown = strings.filter((string) => matches(string, filters))
   const sections = [...new Set(strings.map(({ section }) => section))].sort()
   return (
@@ -126,4 +127,4 @@ export function StringList({ strings, filters, onFilters, pageNames, selected, o
       </Box>
     </Stack>
   )
-}
+})

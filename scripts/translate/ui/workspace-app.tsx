@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { SaveResult } from '../save-string.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
@@ -99,21 +99,29 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     else setMessage(`Not saved: this translation ${result.reasons.join('; ')}. The file keeps the previous text.`)
   }
 
+  // The list follows the drafts a moment later than the editor and the preview: typing is never held up by it.
+  const deferredDrafts = useDeferredValue(drafts)
+  const listed = useMemo<ListedString[]>(() => {
+    const layoutKeys = new Set(layout.flatMap(({ key }) => (key ? [key] : [])))
+    return (data?.strings ?? []).map((string) => ({
+      ...string,
+      shown: deferredDrafts[string.id]?.text ?? string.text,
+      overLimit: (string.id === selectedId ? reasons : string.problems).some((reason) => reason.includes('over the limit')),
+      layout: layoutKeys.has(string.id),
+      unsaved: deferredDrafts[string.id] !== undefined,
+    }))
+  }, [data, deferredDrafts, layout, reasons, selectedId])
+  const pageNames = useMemo(
+    () =>
+      Object.fromEntries([
+        ['every', 'Every page (header, footer, forms)'],
+        ...Object.keys(data?.pagePaths ?? {}).map((id) => [id, byId.get(`${id}:meta.breadcrumb`)?.english ?? id]),
+      ]),
+    [data, byId],
+  )
+
   if (failure) return <Text role="alert">{failure}</Text>
   if (!data) return <Text role="status">Loading the strings…</Text>
-
-  const layoutKeys = new Set(layout.flatMap(({ key }) => (key ? [key] : [])))
-  const listed: ListedString[] = data.strings.map((string) => ({
-    ...string,
-    shown: drafts[string.id]?.text ?? string.text,
-    overLimit: (string.id === selectedId ? reasons : string.problems).some((reason) => reason.includes('over the limit')),
-    layout: layoutKeys.has(string.id),
-    unsaved: drafts[string.id] !== undefined,
-  }))
-  const pageNames = Object.fromEntries([
-    ['every', 'Every page (header, footer, forms)'],
-    ...Object.keys(data.pagePaths).map((id) => [id, byId.get(`${id}:meta.breadcrumb`)?.english ?? id]),
-  ])
 
   return (
     <Grid templateColumns="minmax(300px, 1fr) minmax(340px, 1.2fr)" gap="4" p="4" height="100vh">
