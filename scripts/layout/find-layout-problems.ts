@@ -10,7 +10,8 @@
  *   (over what follows it), e.g. a label wrapped in a button of fixed height.
  * - `wrapped-control` (warning): the label of a one-line control (a button, a badge) wraps onto two lines.
  *
- * `findLayoutProblems` refers to nothing outside itself, so Playwright can send it to a page
+ * Blocks that skip rendering until they come near the screen (content-visibility: auto) are drawn
+ * for the check, then left as they were. `findLayoutProblems` refers to nothing outside itself, so Playwright can send it to a page
  * (`page.evaluate(\`(${findLayoutProblems})(document, ${JSON.stringify(options)})\`)`, tests/support/layout.ts)
  * and browser code can run it on an iframe's document. It names the locale key of a text where it can
  * tell: `keyOf(element)` if given, else `keys` (namespace:key → text, as in the locale files; a
@@ -43,33 +44,42 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
   const root = doc.documentElement
   const problems: LayoutProblem[] = []
   const styleOf = (element: Element) => view.getComputedStyle(element)
+
+  // Blocks drawn only once near the screen (content-visibility: auto) measure as a placeholder, or as
+  // they were at another width, until then: the check draws them all, then leaves them as they were.
+  const skipped = [...doc.body.querySelectorAll<HTMLElement>('*')].filter((element) => styleOf(element).contentVisibility === 'auto')
+  for (const element of skipped) element.style.setProperty('content-visibility', 'visible')
   const squash = (text: string) => text.replace(/[\s\u00ad]+/g, ' ').trim()
   const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
   const round = (pixels: number) => Math.round(pixels * 10) / 10
 
   // Locale texts, exact ones first, then those with placeholders as patterns.
   const exact = new Map<string, string>()
-  const patterns: { key: string; words: number; pattern: RegExp }[] = []
+  const patterns: { key: string; letters: number; pattern: RegExp }[] = []
   for (const [key, value] of Object.entries(options.keys ?? {})) {
     const text = squash(value)
     // Two keys with the same text are both named: either may be the one to change.
     if (!text.includes('{{')) exact.set(text, exact.has(text) ? `${exact.get(text)} or ${key}` : key)
     else {
       const parts = text.split(/\{\{[^}]*\}\}/)
-      const words = parts.join('').replace(/[^\p{L}]/gu, '').length
+      const letters = parts.join('').replace(/[^\p{L}]/gu, '').length
       // A text that is mostly placeholders ("{{label}} : {{value}}") would match anything.
-      if (words >= 3)
+      if (letters >= 3)
         patterns.push({
           key,
-          words,
+          letters,
           pattern: new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 'su'),
         })
     }
   }
-  patterns.sort((a, b) => b.words - a.words)
   const keyOfText = (text: string) => {
     const words = squash(text)
-    return words ? (exact.get(words) ?? patterns.find(({ pattern }) => pattern.test(words))?.key) : undefined
+    if (!words) return undefined
+    // Of the texts with placeholders that match, those with the most words of their own: "Call Now: {{phone}}" over "Call {{phone}}".
+    const matching = patterns.filter(({ pattern }) => pattern.test(words))
+    const most = Math.max(0, ...matching.map(({ letters }) => letters))
+    const keys = matching.filter(({ letters }) => letters === most).map(({ key }) => key)
+    return exact.get(words) ?? (keys.length ? keys.join(' or ') : undefined)
   }
   const keyFor = (element: Element, text: string) =>
     options.keyOf?.(element) ??
@@ -96,8 +106,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
     if (known) return known
     const style = styleOf(element)
     const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
-    // content-visibility: auto contains paint too, but its box is its content's once laid out: it clips nothing.
-    const paint = /paint|strict|content/.test(style.contain) && style.contentVisibility !== 'auto'
+    const paint = /paint|strict|content/.test(style.contain)
     const x = paint || hides(style.overflowX)
     const y = paint || hides(style.overflowY)
     const clippers = [...(x || y ? [{ element, x, y }] : []), ...clippersOf(element.parentElement)]
@@ -239,7 +248,19 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
     if (past > 0.5 && !clippersOf(element).some(({ x }) => x)) offscreen.add(element)
   }
 
-  if (root.scrollWidth > width) {
+  if (root.scrollWidth <= width) {
+    // Nothing scrolls, yet this text reaches past the screen: a box that paints only itself hides it.
+    for (const element of offscreen)
+      report(
+        {
+          kind: 'clipped-text',
+          level: 'error',
+          text: short(squash(element.textContent ?? '')),
+          reason: 'Text runs past the edge of the screen, where nobody can scroll to it.',
+        },
+        element,
+      )
+  } else {
     // Every element reaching past the screen's edge whose parent does not: the one to fix.
     const reaches = (element: Element) => {
       const box = element.getBoundingClientRect()
@@ -285,5 +306,6 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
         control,
       )
   }
+  for (const element of skipped) element.style.removeProperty('content-visibility')
   return problems
 }

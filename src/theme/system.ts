@@ -44,6 +44,29 @@ function withAccessibleSolids<T extends object>(colors: T): T {
   ) as T
 }
 
+/**
+ * Chakra keeps a button's label on one line: no wrapping, a fixed height, and the button never shrinks.
+ * A French label is about a third longer than the English one, so on a 320 px phone it pushed the
+ * page sideways. Here a label wraps between words inside its button, which keeps its size as a
+ * minimum height, grows with the second line and is never wider than its container.
+ */
+const wrappingButtonRecipe = {
+  ...buttonRecipe,
+  base: { ...buttonRecipe.base, whiteSpace: 'normal', textAlign: 'center', flexShrink: '1', maxWidth: 'full' },
+  variants: {
+    ...buttonRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(buttonRecipe.variants?.size ?? {}).map(([size, style]) => [
+        size,
+        { ...style, h: 'auto', minH: style.h, py: ['2xs', 'xs'].includes(size) ? '1' : '2' },
+      ]),
+    ),
+  },
+}
+
+/** A badge's label may wrap too, rather than run out of a narrow card. */
+const wrappingBadgeRecipe = { ...badgeRecipe, base: { ...badgeRecipe.base, whiteSpace: 'normal', maxWidth: 'full' } }
+
 /** Only the animations the site plays: the button spinner and the mobile menu sliding in from its side. */
 const usedKeyframes = ['spin', 'slide-from-right-full', 'slide-from-left-full']
 
@@ -113,8 +136,8 @@ const siteTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
+      badge: wrappingBadgeRecipe,
+      button: wrappingButtonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,

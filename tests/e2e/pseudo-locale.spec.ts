@@ -7,8 +7,8 @@ import { blockExternalImages, languages, pageIds, siteConfig, waitForPageScript 
 
 /**
  * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
- * longer and in brackets. Text still plain here skipped the locale files; a page wider than the phone
- * did not make room for longer translations.
+ * longer and in brackets. Text still plain here skipped the locale files. Whether its longer words fit
+ * every phone is the layout test's (tests/e2e/layout.spec.ts).
  */
 test.use({ baseURL: `http://127.0.0.1:${pseudoBuildPort}`, viewport: { width: 375, height: 800 } })
 
@@ -29,7 +29,7 @@ const names = [
 const urls = [...pageIds.map((pageId) => localizePath(pageId, pseudoLanguage.code)), prefixPath('/no-such-page', pseudoLanguage.code)]
 
 for (const url of urls) {
-  test(`${url} at 375 px: every text is transformed and nothing overflows sideways`, async ({ page }) => {
+  test(`${url} at 375 px: every text is transformed`, async ({ page }) => {
     await blockExternalImages(page)
     await page.goto(url)
     await waitForPageScript(page)
@@ -50,10 +50,9 @@ for (const url of urls) {
       const plain = texts
         .map((text) => allowed.reduce((rest, name) => rest.split(name).join(' '), text).trim())
         .filter((rest) => /[A-Za-z]/.test(rest) && !/[^\p{ASCII}]/u.test(rest))
-      return { plain: [...new Set(plain)], overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth }
+      return [...new Set(plain)]
     }, names)
 
-    expect(found.plain, 'text that is not from the locale files').toEqual([])
-    expect(found.overflow, 'pixels of horizontal scrolling').toBe(0)
+    expect(found, 'text that is not from the locale files').toEqual([])
   })
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { findLayoutProblems, type LayoutProblem } from '../../scripts/layout/find-layout-problems.ts'
+import { findLayoutProblems, type LayoutProblem, type LayoutProblemKind } from '../../scripts/layout/find-layout-problems.ts'
 import { localeStrings } from './locales.ts'
 
-export type { LayoutProblem }
+export type { LayoutProblem, LayoutProblemKind }
 
 /**
  * The layout check (scripts/layout/find-layout-problems.ts) run on the page as it is laid out now, naming

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { studioFigures } from '../../content/studio-figures.ts'
 import { formatNumber } from '../../i18n/format.ts'
@@ -6,13 +6,17 @@ import { formatNumber } from '../../i18n/format.ts'
 /**
  * Headline figures as a description list: the value large, its meaning below. The label comes first in
  * the markup, as a description list wants; the reversed column shows it below, aligned to the top.
+ * Two to a row on phones, `columns` from md up; a figure is never narrower than its longest word (a
+ * flex item's least width), so one that cannot fit beside another takes a row of its own instead of
+ * having a word cut in two.
  */
 export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: columns }} gap="6">
+    <Flex as="dl" flexWrap="wrap" gap="6">
       {stats.map(({ value, label }) => (
         <Box
           key={label}
+          flex={{ base: '1 1 40%', md: `1 1 ${Math.floor(100 / (columns + 1))}%` }}
           display="flex"
           flexDirection="column-reverse"
           justifyContent="flex-end"
@@ -31,7 +35,7 @@ export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; labe
           </Text>
         </Box>
       ))}
-    </SimpleGrid>
+    </Flex>
   )
 }
 

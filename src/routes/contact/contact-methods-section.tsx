@@ -49,7 +49,7 @@ export function ContactMethodsSection() {
                 <Text marginTop="2" marginBottom="4" color="gray.700" flex="1">
                   {t(textKey)}
                 </Text>
-                <Button asChild variant="outline" colorPalette="teal" whiteSpace="normal" height="auto" paddingY="2">
+                <Button asChild variant="outline" colorPalette="teal">
                   <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {t(actionKey, details)}
                   </a>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PhoneIcon } from '../../components/ui/icons.tsx'
@@ -26,9 +26,10 @@ export function HeroSection() {
           <Link to={pagePath({ page: 'quote' })}>{t('hero.getFreeQuote')}</Link>
         </Button>
       </HStack>
-      <SimpleGrid as="dl" columns={3} gap="6" marginTop="12" maxWidth="xl" marginX="auto">
+      {/* Side by side while each fits beside the others, never narrower than its longest word: no word is cut in two. */}
+      <Flex as="dl" flexWrap="wrap" columnGap="6" rowGap="4" marginTop="12" maxWidth="xl" marginX="auto">
         {heroFigures.map(({ value, labelKey }) => (
-          <Box key={labelKey} display="flex" flexDirection="column-reverse">
+          <Box key={labelKey} flex="1 1 0" display="flex" flexDirection="column-reverse">
             <Text as="dt" color="gray.700">
               {t(labelKey)}
             </Text>
@@ -37,7 +38,7 @@ export function HeroSection() {
             </Text>
           </Box>
         ))}
-      </SimpleGrid>
+      </Flex>
     </PageHero>
   )
 }

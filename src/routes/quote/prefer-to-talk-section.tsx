@@ -12,13 +12,13 @@ export function PreferToTalkSection() {
     <SideSection id="talk-title" title={t('talk.title')} padding="6" bg="gray.900" color="white" borderRadius="xl">
       <Text color="gray.200">{t('talk.text')}</Text>
       <Stack marginTop="5" gap="3">
-        <Button asChild colorPalette="teal" whiteSpace="normal" height="auto" paddingY="2.5">
+        <Button asChild colorPalette="teal">
           <a href={contactLinks.phone}>
             <PhoneIcon />
             {t('talk.call', { phone })}
           </a>
         </Button>
-        <Button asChild colorPalette="green" whiteSpace="normal" height="auto" paddingY="2.5">
+        <Button asChild colorPalette="green">
           <a href={contactLinks.whatsapp} target="_blank" rel="noopener noreferrer">
             <SmartphoneIcon />
             {t('talk.whatsapp')}
