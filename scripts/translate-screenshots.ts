@@ -42,7 +42,8 @@ try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
   // The photo host is not reached: the pictures are of the workspace, not of the photos.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  await page.goto(address)
+  // The first load compiles the workspace's modules: minutes on a busy machine.
+  await page.goto(address, { timeout: 600_000 })
   const firstString = page.getByRole('list', { name: 'Strings' }).getByRole('button').first()
   await firstString.click({ timeout: 600_000 })
   const translation = page.getByRole('textbox', { name: /^Translation/ })
