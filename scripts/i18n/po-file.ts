@@ -1,14 +1,17 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { writeFileAtomic } from './atomic-write.ts'
 import { readGlossary } from './check-locales.ts'
+import { checkNewTexts } from './check-texts.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
 import { withTexts } from './locale-json.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
+import { error, type Problem } from './problems.ts'
 import { stringNotes } from './string-notes.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
@@ -60,15 +63,26 @@ export interface ImportResult {
   confirmed: string[]
   /** Entries that could not be used, and why. */
   skipped: string[]
+  /**
+   * Entries whose translation breaks a rule of the locale check, by PO file, line and key: nothing of them is
+   * written, the existing translation stays, and the other entries of the file are still imported.
+   */
+  refused: Problem[]
 }
 
-/** Brings a translated PO file back: texts into the locale JSON, confirmed translations into the record. */
-export function importPo(root: string, file: Buffer): ImportResult {
+/**
+ * Brings a translated PO file back: texts into the locale JSON, confirmed translations into the record. Each
+ * entry is checked first, with the rules of the locale check; a broken one is refused and changes nothing.
+ * `poName` is the PO file as the translator knows it, for the refusals.
+ */
+export function importPo(root: string, file: Buffer, poName = 'the PO file'): ImportResult {
   const catalog = parsePo(file)
+  const poText = file.toString('utf8')
   const language = translatedLanguage((catalog.headers.Language ?? '').replace('_', '-'))
   const set = readLocaleSet(root)
   const record = readTranslatedFrom(root)
-  const result: ImportResult = { language, changedFiles: [], confirmed: [], skipped: [] }
+  const glossary = readGlossary(root)
+  const result: ImportResult = { language, changedFiles: [], confirmed: [], skipped: [], refused: [] }
   const texts = new Map<string, Map<string, string>>()
   for (const entry of Object.values(catalog.translations).flatMap((byId) => Object.values(byId))) {
     if (!entry.msgctxt) continue
@@ -88,8 +102,23 @@ export function importPo(root: string, file: Buffer): ImportResult {
       result.skipped.push(`${entry.msgctxt}: English no longer has this key, so its translation was left out`)
       continue
     }
+    const entryTexts = new Map(forms.filter(({ text }) => text).map(({ key, text }) => [key, text]))
+    const problems = checkNewTexts(set.files, glossary, language, namespace, entryTexts)
+    if (problems.length) {
+      const line = lineOf(poText, entry.msgctxt)
+      const reasons = problems.map((problem) => (forms.length > 1 ? `${problem.key} ${problem.reason}` : problem.reason))
+      result.refused.push(
+        error({
+          file: poName,
+          line,
+          key: entry.msgctxt,
+          reason: `${reasons.join('; ')}. Nothing of it was written: the text already there stays`,
+        }),
+      )
+      continue
+    }
     const changes = texts.get(namespace) ?? new Map<string, string>()
-    for (const { key, text } of forms) if (text) changes.set(key, text)
+    for (const [key, text] of entryTexts) changes.set(key, text)
     texts.set(namespace, changes)
     if (isFuzzy(entry) || forms.some(({ text }) => !text)) continue
     for (const { key } of forms) {
@@ -107,7 +136,7 @@ export function importPo(root: string, file: Buffer): ImportResult {
     return { path, before: before.text, after: withTexts(before.data, changes, [...expectedKeys(english.strings.keys(), language).keys()]) }
   })
   for (const { path, after } of writes.filter((write) => write.before !== write.after)) {
-    writeFileSync(join(root, path), after)
+    writeFileAtomic(join(root, path), after)
     result.changedFiles.push(path)
   }
   writeTranslatedFrom(root, set.files, record)
@@ -175,6 +204,12 @@ function poEntry(
 }
 
 const poString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
+
+/** The line of a PO file on which an entry's msgctxt is written. */
+function lineOf(text: string, context: string): number | undefined {
+  const index = text.indexOf(`msgctxt ${poString(context)}`)
+  return index < 0 ? undefined : text.slice(0, index).split('\n').length
+}
 
 const isFuzzy = (entry: GetTextTranslation) => (entry.comments?.flag ?? '').split(/[\s,]+/).includes('fuzzy')
 

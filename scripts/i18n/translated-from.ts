@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
+import { writeFileAtomic } from './atomic-write.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
 import { expectedKeys, mayMatchEnglish, type Glossary } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
@@ -63,7 +64,7 @@ export function writeTranslatedFrom(root: string, files: readonly LocaleFile[], 
       }
     }
   }
-  writeFileSync(join(root, translatedFromFile), `${JSON.stringify(ordered, null, 2)}\n`)
+  writeFileAtomic(join(root, translatedFromFile), `${JSON.stringify(ordered, null, 2)}\n`)
 }
 
 /** Every key a language needs in one namespace, in English's order, with where its translation stands. */

@@ -24,3 +24,5 @@ export const localServerPort = sitePort + 5
 /** The key-mode build (npm run build:keys): every text followed by its key. */
 export const keysBuildPort = sitePort + 6
 export const keysBuildDir = `${outDir}-keys`
+/** The translation workspace of tests/e2e/translate-workspace.spec.ts (npm run translate), on a project copy. */
+export const translateWorkspacePort = sitePort + 12

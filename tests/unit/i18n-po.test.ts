@@ -125,6 +125,54 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     ])
   })
 
+  it('refuses an entry that drops or renames a placeholder, naming PO file, line and key; the French stays and the sound entries are imported', () => {
+    copy = new ProjectCopy()
+    const frenchHome = copy.read('locales/fr/home.json')
+    const frenchPortfolio = copy.read('locales/fr/portfolio.json')
+    const returned = edited(exported(copy), {
+      'home:hero.callNow': (callNow) => (callNow.msgstr = ['Appelez-nous\u00a0: {{telephone}}']),
+      'portfolio:filter.showing': (showing) => (showing.msgstr[2] = 'projets affichés'),
+      'home:meta.breadcrumb': (breadcrumb) => (breadcrumb.msgstr = ['Page d’accueil']),
+    })
+    const lineOfEntry = (context: string) => returned.toString('utf8').split('\n').indexOf(`msgctxt "${context}"`) + 1
+
+    const result = importPo(copy.root, returned, 'returned/fr.po')
+    expect(result.refused).toEqual([
+      expect.objectContaining({
+        file: 'returned/fr.po',
+        line: lineOfEntry('home:hero.callNow'),
+        key: 'home:hero.callNow',
+        reason: expect.stringContaining("must keep English's placeholders and tags, exactly as written ({{phone}}); it has {{telephone}}"),
+      }),
+      expect.objectContaining({
+        file: 'returned/fr.po',
+        line: lineOfEntry('portfolio:filter.showing'),
+        key: 'portfolio:filter.showing',
+        reason: expect.stringContaining("filter.showing_other must keep English's placeholders"),
+      }),
+    ])
+    expect(lineOfEntry('home:hero.callNow')).toBeGreaterThan(1)
+    expect(copy.read('locales/fr/home.json')).toBe(frenchHome.replace('"breadcrumb": "Accueil"', '"breadcrumb": "Page d’accueil"'))
+    expect(copy.read('locales/fr/portfolio.json')).toBe(frenchPortfolio)
+    expect(result.confirmed).not.toContain('home:hero.callNow')
+    expect(checkLocales(copy.root, { code: false })).toEqual([])
+  })
+
+  it('npm run i18n:import reports a refused entry as file:line › key and fails', () => {
+    copy = new ProjectCopy()
+    const catalog = exported(copy)
+    entry(catalog, 'home:hero.callNow').msgstr = ['Appelez-nous']
+    copy.run('mkdir -p returned')
+    copy.write('returned/fr.po', po.compile(catalog).toString('utf8'))
+    const frenchHome = copy.read('locales/fr/home.json')
+    const run = copy.run('npx tsx scripts/i18n-import.ts returned/fr.po')
+    expect(run.status).toBe(1)
+    expect(run.output).toMatch(
+      /Refused 1 entry[^\n]*\n✗ error +returned\/fr\.po:\d+ › home:hero\.callNow: must keep English's placeholders/,
+    )
+    expect(copy.read('locales/fr/home.json')).toBe(frenchHome)
+  }, 120_000)
+
   it('refuses a file for English or an unknown language, or one that is not a PO file, and writes nothing', () => {
     copy = new ProjectCopy()
     const before = snapshot(copy)

@@ -1,0 +1,113 @@
+/**
+ * `npm run translate:screenshots [-- --port 5174]`: starts `npm run translate` on this project, opens it in
+ * Chromium as a translator would, and saves the translators' guide's pictures of it in docs/screenshots/, so
+ * they always show the real workspace. It types drafts but never saves: locales/ is not touched. It also prints
+ * two measures of the run: from the command's start to the first string editable, and from a keystroke to the
+ * preview's repaint.
+ */
+import { chromium, type Page } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromiumLaunchOptions } from './chromium.ts'
+import { workspacePath } from './translate/vite-plugin.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const out = resolve(root, 'docs/screenshots')
+const { values } = parseArgs({ options: { port: { type: 'string', default: '5174' } } })
+const address = `http://127.0.0.1:${values.port}${workspacePath}`
+const nbsp = '\u00a0'
+
+const started = performance.now()
+const workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', values.port!], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+})
+const stop = () => workspace.pid && process.kill(-workspace.pid)
+process.on('exit', stop)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1))
+try {
+  await new Promise<void>((done, fail) => {
+    let output = ''
+    workspace.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(address)) done()
+    })
+    workspace.on('exit', (code) => fail(new Error(`npm run translate stopped (${code}): ${output}`)))
+  })
+  const listening = performance.now()
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  // The photo host is not reached: the pictures are of the workspace, not of the photos.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+  // The first load compiles the workspace's modules: minutes on a busy machine.
+  await page.goto(address, { timeout: 600_000 })
+  const firstString = page.getByRole('list', { name: 'Strings' }).getByRole('button').first()
+  await firstString.click({ timeout: 600_000 })
+  const translation = page.getByRole('textbox', { name: /^Translation/ })
+  await translation.waitFor({ state: 'visible' })
+  const editable = performance.now()
+
+  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill('Call Now')
+  await page
+    .getByRole('list', { name: 'Strings' })
+    .getByRole('button', { name: /home:hero\.callNow/ })
+    .click()
+  const phone = page.frameLocator('iframe[title="Preview at 375 px"]')
+  await phone.locator('[data-translate-selected]').first().waitFor({ timeout: 600_000 })
+  const repaints = await keystrokeToRepaint(page, 10)
+  await translation.fill(`Appelez-nous dès aujourd’hui${nbsp}: {{phone}}`)
+  await phone.getByText('Appelez-nous dès aujourd’hui').first().waitFor()
+  mkdirSync(out, { recursive: true })
+  await page.screenshot({ path: resolve(out, 'translate-workspace.png') })
+  await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-editor.png') })
+  await translation.fill('Appelez-nous')
+  await page.getByRole('status', { name: 'Checks' }).getByText('must keep').waitFor()
+  await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-check.png') })
+  await browser.close()
+
+  const median = [...repaints].sort((a, b) => a - b)[Math.floor(repaints.length / 2)]!
+  console.log(`Wrote docs/screenshots/translate-workspace.png, translate-editor.png and translate-check.png`)
+  console.log(
+    `npm run translate to its address printed: ${seconds(listening - started)}; to the first string editable: ${seconds(editable - started)}`,
+  )
+  console.log(
+    `Keystroke to preview repaint (${repaints.length} keystrokes): median ${median.toFixed(0)} ms, longest ${Math.max(...repaints).toFixed(0)} ms`,
+  )
+} finally {
+  stop()
+}
+
+function seconds(milliseconds: number) {
+  return `${(milliseconds / 1000).toFixed(1)} s`
+}
+
+/**
+ * Types `count` letters into the selected string and measures, in the workspace page, from each keydown to the
+ * animation frame after the phone preview's text changed: the frame in which the change is painted.
+ */
+async function keystrokeToRepaint(page: Page, count: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Preview at 375 px"]')!.contentDocument!
+    const state = window as unknown as { repaints: number[] }
+    state.repaints = []
+    let start = 0
+    document.addEventListener('keydown', (event) => (start = event.timeStamp), true)
+    new MutationObserver(() => {
+      if (!start) return
+      const from = start
+      start = 0
+      requestAnimationFrame(() => state.repaints.push(performance.now() - from))
+    }).observe(frame.body, { subtree: true, childList: true, characterData: true })
+  })
+  await page.getByRole('textbox', { name: /^Translation/ }).focus()
+  await page.keyboard.press('End')
+  for (let index = 1; index <= count; index++) {
+    await page.keyboard.type('x')
+    await page.waitForFunction((done) => (window as unknown as { repaints: number[] }).repaints.length >= done, index)
+  }
+  for (let index = 0; index < count; index++) await page.keyboard.press('Backspace')
+  return page.evaluate(() => (window as unknown as { repaints: number[] }).repaints)
+}

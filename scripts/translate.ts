@@ -1,0 +1,38 @@
+/**
+ * `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace, on the
+ * project's own Vite dev server: every string of a language, its English and notes, checks as you type, and
+ * the real pages in that language, live, at phone and desktop width. See locales/README.md.
+ */
+import { parseArgs } from 'node:util'
+import { dev } from 'vike/api'
+import { translatedLanguages } from './translate/save-string.ts'
+import { translationWorkspace, workspacePath } from './translate/vite-plugin.ts'
+
+const { values } = parseArgs({
+  options: {
+    language: { type: 'string', default: translatedLanguages()[0] },
+    port: { type: 'string', default: '5173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+})
+const language = values.language!
+if (!translatedLanguages().includes(language)) {
+  console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
+  process.exit(1)
+}
+// The pages render in key mode, each text followed by its key: the workspace reads the keys and hides them.
+process.env.LOCALE_KEYS = 'on'
+const { viteServer } = await dev({
+  startupLog: false,
+  viteConfig: {
+    plugins: [translationWorkspace({ language, host: values.host! })],
+    // The workspace shows saves itself; a reload of every open page on each save would interrupt the translator.
+    server: { host: values.host, port: Number(values.port), strictPort: true, hmr: false },
+    logLevel: 'warn',
+  },
+})
+const address = viteServer.httpServer?.address()
+const port = address && typeof address === 'object' ? address.port : values.port
+const shownHost = values.host!.includes(':') ? `[${values.host}]` : values.host
+console.log(`Translation workspace (${language}): http://${shownHost}:${port}${workspacePath}`)
+console.log('Edits are saved into locales/ when you press Save. Press Ctrl+C to stop.')

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { writeFileAtomic } from '../i18n/atomic-write.ts'
+import { readGlossary } from '../i18n/check-locales.ts'
+import { checkNewTexts } from '../i18n/check-texts.ts'
+import { confirmTranslations } from '../i18n/confirm.ts'
+import { scanKeys } from '../i18n/json-source.ts'
+import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
+import { flattenLocale, withTexts } from '../i18n/locale-json.ts'
+import { expectedKeys } from '../i18n/locale-rules.ts'
+
+/** One translation the workspace asks to save. */
+export interface SaveRequest {
+  language: string
+  namespace: string
+  key: string
+  text: string
+  /** The file's version (`fileVersion`) when the workspace read it. */
+  version: string
+  /** The translation of the key in the file as the workspace read it; undefined when there was none. */
+  base?: string
+}
+
+export type SaveResult =
+  /** Written, and on record as checked against today's English; `line` is the key's line in the file. */
+  | { status: 'saved'; file: string; version: string; line: number }
+  /** Not written: the request names no language, namespace or key the site has. */
+  | { status: 'unknown'; reasons: string[] }
+  /** Not written: the translation breaks a rule of the locale check; the one on disk stays. */
+  | { status: 'refused'; reasons: string[] }
+  /** Not written: someone else changed this key on disk since the workspace read it. Both versions, to choose. */
+  | { status: 'conflict'; file: string; version: string; disk: string | undefined; mine: string }
+
+/** A short hash of a file's text: the workspace sends it back with a save, so a change made meanwhile is seen. */
+export const fileVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/** The languages a translator may write: every language of the list but English, the source. */
+export const translatedLanguages = () => languages.map(({ code }) => code as string).filter((code) => code !== defaultLanguage)
+
+/**
+ * Saves one translation into locales/<language>/<namespace>.json, as `npm run i18n:import` would write it (the
+ * file's formatting and order kept: one changed line for one changed string), in one atomic rename. Only a
+ * language, namespace and key the site knows are accepted, so nothing is written outside locales/. The locale
+ * check's rules for that string come first; a translation that breaks them is refused and the file is not
+ * touched. A key changed on disk since it was read is never overwritten: the answer carries both versions.
+ * Other keys of the file changed meanwhile (a pull, another editor) are kept, since the file is re-read first.
+ * A saved translation is recorded as checked against today's English, as `npm run i18n:confirm` does.
+ */
+export function saveString(root: string, request: SaveRequest): SaveResult {
+  const { language, namespace, key, text } = request
+  if (!translatedLanguages().includes(language))
+    return { status: 'unknown', reasons: [`“${language}” is not a language to translate into (${translatedLanguages().join(', ')})`] }
+  if (!(namespaces as readonly string[]).includes(namespace))
+    return { status: 'unknown', reasons: [`“${namespace}” is not a part of the site (${namespaces.join(', ')})`] }
+  const set = readLocaleSet(root)
+  const english = findLocaleFile(set.files, defaultLanguage, namespace)
+  const order = english ? [...expectedKeys(english.strings.keys(), language).keys()] : []
+  if (!order.includes(key)) return { status: 'unknown', reasons: [`${namespace}:${key} is not a key of the English texts`] }
+
+  const file = `locales/${language}/${namespace}.json`
+  const path = join(root, 'locales', language, `${namespace}.json`)
+  const before = readIfThere(path)
+  const data = before === undefined ? {} : (JSON.parse(before) as Record<string, unknown>)
+  const version = fileVersion(before ?? '')
+  const disk = new Map(flattenLocale(data)).get(key)
+  if (version !== request.version && disk !== request.base && disk !== text) return { status: 'conflict', file, version, disk, mine: text }
+
+  const problems = checkNewTexts(set.files, readGlossary(root), language, namespace, new Map([[key, text]]))
+  if (problems.length) return { status: 'refused', reasons: problems.map(({ reason }) => reason) }
+
+  const after = withTexts(data, new Map([[key, text]]), order)
+  if (after !== before) writeFileAtomic(path, after)
+  confirmTranslations(root, language, [`${namespace}:${key}`])
+  return { status: 'saved', file, version: fileVersion(after), line: scanKeys(after).lines.get(key) ?? 0 }
+}
+
+function readIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw cause
+  }
+}

@@ -1,0 +1,130 @@
+import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { memo } from 'react'
+import type { WorkspaceString } from '../workspace-strings.ts'
+import { StringRow } from './string-row.tsx'
+
+export interface ListFilters {
+  search: string
+  review: boolean
+  missing: boolean
+  overLimit: boolean
+  layout: boolean
+  unsaved: boolean
+  page: string
+  section: string
+}
+
+export const noFilters: ListFilters = {
+  search: '',
+  review: false,
+  missing: false,
+  overLimit: false,
+  layout: false,
+  unsaved: false,
+  page: '',
+  section: '',
+}
+
+/** A string with what the list shows and filters on. */
+export interface ListedString extends WorkspaceString {
+  shown: string | undefined
+  overLimit: boolean
+  layout: boolean
+  unsaved: boolean
+}
+
+const checks = [
+  ['review', 'Needs review (English changed)'],
+  ['missing', 'Missing'],
+  ['overLimit', 'Over its length limit'],
+  ['layout', 'Layout problem at 375 px'],
+  ['unsaved', 'Not saved yet'],
+] as const
+
+export function matches(string: ListedString, filters: ListFilters): boolean {
+  const search = filters.search.trim().toLocaleLowerCase()
+  return (
+    (!filters.review || string.state === 'stale') &&
+    (!filters.missing || string.state === 'new') &&
+    (!filters.overLimit || string.overLimit) &&
+    (!filters.layout || string.layout) &&
+    (!filters.unsaved || string.unsaved) &&
+    (!filters.page || string.pages.includes(filters.page)) &&
+    (!filters.section || string.section === filters.section) &&
+    (!search || [string.id, string.english, string.shown ?? ''].some((text) => text.toLocaleLowerCase().includes(search)))
+  )
+}
+
+interface StringListProps {
+  strings: ListedString[]
+  filters: ListFilters
+  onFilters: (filters: ListFilters) => void
+  pageNames: Record<string, string>
+  selected: string | undefined
+  onSelect: (id: string) => void
+  dir: 'ltr' | 'rtl'
+}
+
+const Select = chakra('select')
+
+/** Every string of the language, filtered and searched in both languages; redrawn only when one of its props changes. */
+export const StringList = memo(function StringList({ strings, filters, onFilters, pageNames, selected, onSelect, dir }: StringListProps) {
+  const shown = strings.filter((string) => matches(string, filters))
+  const sections = [...new Set(strings.map(({ section }) => section))].sort()
+  return (
+    <Stack gap="2" minH="0" flex="1">
+      <Input
+        aria-label="Search in English and in the translation"
+        placeholder="Search in English and in the translation"
+        value={filters.search}
+        onChange={(event) => onFilters({ ...filters, search: event.target.value })}
+      />
+      <Flex gap="2" wrap="wrap" fontSize="sm" role="group" aria-label="Show only">
+        {checks.map(([name, label]) => (
+          <chakra.label key={name} display="flex" gap="1" alignItems="center">
+            <input type="checkbox" checked={filters[name]} onChange={(event) => onFilters({ ...filters, [name]: event.target.checked })} />
+            {label}
+          </chakra.label>
+        ))}
+      </Flex>
+      <Flex gap="2">
+        <Select
+          aria-label="Page"
+          value={filters.page}
+          onChange={(event) => onFilters({ ...filters, page: event.target.value })}
+          borderWidth="1px"
+          p="1"
+          rounded="sm"
+        >
+          <option value="">All pages</option>
+          {Object.entries(pageNames).map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Section"
+          value={filters.section}
+          onChange={(event) => onFilters({ ...filters, section: event.target.value })}
+          borderWidth="1px"
+          p="1"
+          rounded="sm"
+        >
+          <option value="">All sections</option>
+          {sections.map((section) => (
+            <option key={section}>{section}</option>
+          ))}
+        </Select>
+      </Flex>
+      <Text fontSize="sm" role="status">
+        {shown.length} of {strings.length} strings
+      </Text>
+      <Box as="ul" aria-label="Strings" overflowY="auto" flex="1" listStyleType="none">
+        {shown.map((string) => (
+          <StringRow key={string.id} string={string} selected={string.id === selected} onSelect={onSelect} dir={dir} />
+        ))}
+      </Box>
+    </Stack>
+  )
+})

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin, ViteDevServer } from 'vite'
+import { readGlossary } from '../i18n/check-locales.ts'
+import { checkNewTexts } from '../i18n/check-texts.ts'
+import { readLocaleSet } from '../i18n/locale-files.ts'
+import { isOwnRequest } from './request-guard.ts'
+import { saveString, type SaveRequest } from './save-string.ts'
+import { workspaceData } from './workspace-strings.ts'
+
+/** Where the workspace lives on the dev server; the site's pages keep every other address. */
+export const workspacePath = '/__translate/'
+
+export interface WorkspaceOptions {
+  /** The language the workspace opens with. */
+  language: string
+  /** The address the server listens on, to refuse requests made for any other (DNS rebinding). */
+  host: string
+}
+
+/**
+ * The translation workspace on the project's own Vite dev server: its page at /__translate/, its API under
+ * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save), and the guard
+ * that refuses, with 403, any request to this server whose Host or Origin is not the server's own.
+ */
+export function translationWorkspace({ language, host }: WorkspaceOptions): Plugin {
+  return {
+    name: 'translation-workspace',
+    apply: 'serve',
+    configureServer(server) {
+      const root = server.config.root
+      server.middlewares.use((request, response, next) => {
+        const port = server.httpServer?.address()
+        if (!port || typeof port === 'string' || !isOwnRequest(request, host, port.port)) {
+          response.statusCode = 403
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+          response.end('Refused: this translation workspace answers only requests made to its own address.\n')
+          return
+        }
+        const url = new URL(request.url ?? '/', 'http://workspace')
+        if (!url.pathname.startsWith(workspacePath)) return next()
+        handle(server, root, language, url, request, response).catch(next)
+      })
+    },
+  }
+}
+
+async function handle(server: ViteDevServer, root: string, language: string, url: URL, request: IncomingMessage, response: ServerResponse) {
+  const api = url.pathname.slice(workspacePath.length)
+  if (api === '' && request.method === 'GET') {
+    const html = await server.transformIndexHtml(url.pathname, workspaceHtml(language))
+    return send(response, 200, html, 'text/html; charset=utf-8')
+  }
+  if (api === 'api/strings' && request.method === 'GET') {
+    try {
+      return json(response, 200, workspaceData(root, url.searchParams.get('language') ?? language))
+    } catch (cause) {
+      return json(response, 404, { reasons: [(cause as Error).message] })
+    }
+  }
+  if ((api === 'api/check' || api === 'api/save') && request.method === 'POST') {
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return json(response, 415, { reasons: ['Send JSON.'] })
+    const body = (await readJson(request)) as SaveRequest | undefined
+    if (!body || typeof body.text !== 'string') return json(response, 400, { reasons: ['The request is not a translation to check.'] })
+    if (api === 'api/check') {
+      const reasons = checkNewTexts(
+        readLocaleSet(root).files,
+        readGlossary(root),
+        body.language,
+        body.namespace,
+        new Map([[body.key, body.text]]),
+      )
+      return json(response, 200, { reasons: reasons.map(({ reason }) => reason) })
+    }
+    const result = saveString(root, body)
+    return json(response, { saved: 200, unknown: 400, refused: 422, conflict: 409 }[result.status], result)
+  }
+  json(response, 404, { reasons: ['No such page in the translation workspace.'] })
+}
+
+const workspaceHtml = (language: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Translation workspace</title>
+  </head>
+  <body>
+    <div id="workspace" data-language="${language.replace(/[^\w-]/g, '')}"></div>
+    <script type="module" src="/scripts/translate/ui/main.tsx"></script>
+  </body>
+</html>
+`
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let body = ''
+  for await (const chunk of request) {
+    body += chunk
+    if (body.length > 1_000_000) return undefined
+  }
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => send(response, status, JSON.stringify(body), 'application/json')
+
+function send(response: ServerResponse, status: number, body: string, type: string) {
+  response.statusCode = status
+  response.setHeader('Content-Type', type)
+  response.setHeader('Cache-Control', 'no-store')
+  response.end(body)
+}

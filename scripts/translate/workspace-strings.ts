@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageIds, pages } from '../../src/content/pages.ts'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { namespaces } from '../../src/i18n/namespaces.ts'
+import { readGlossary } from '../i18n/check-locales.ts'
+import { checkLimits, lengthLimit } from '../i18n/length-limits.ts'
+import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
+import { checkTexts, compareWithSource, markerPattern } from '../i18n/locale-rules.ts'
+import { stringNotes } from '../i18n/string-notes.ts'
+import { readTranslatedFrom, reviewNamespace, type Review } from '../i18n/translated-from.ts'
+import { fileVersion, translatedLanguages } from './save-string.ts'
+
+/** One string as the workspace lists and edits it. */
+export interface WorkspaceString extends Review {
+  /** 'namespace:key', as the PO export and the check name it. */
+  id: string
+  /** The PO export's notes: where it shows, its limit, the placeholders and tags to keep. */
+  notes: string[]
+  /** The pages it shows on, as paths in the language: the preview opens the first. */
+  addresses: string[]
+  /** Page ids it shows on ('every' for the header, footer and forms), for the page filter. */
+  pages: string[]
+  /** Its section: the key's first part (hero, services, meta…). */
+  section: string
+  limit?: number
+  /** Placeholders and tags its translation must keep. */
+  markers: string[]
+  /** What the locale check says of the translation on disk, in plain words. */
+  problems: string[]
+}
+
+export interface WorkspaceData {
+  language: string
+  nativeName: string
+  dir: 'ltr' | 'rtl'
+  languages: { code: string; nativeName: string }[]
+  strings: WorkspaceString[]
+  /** Each namespace file's version, sent back with a save. */
+  versions: Record<string, string>
+  /** Where each page is in the language, for the preview's page menu. */
+  pagePaths: Record<string, string>
+}
+
+/** Every string of a language, with its English, state, notes and the check's findings. */
+export function workspaceData(root: string, language: string): WorkspaceData {
+  const definition = languages.find(({ code }) => code === language)
+  if (!definition || !translatedLanguages().includes(language)) throw new Error(`“${language}” is not a language to translate into`)
+  const code = language as LanguageCode
+  const { files } = readLocaleSet(root)
+  const glossary = readGlossary(root)
+  const record = readTranslatedFrom(root)
+  const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
+  const pageName = (namespace: string) =>
+    englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  const strings: WorkspaceString[] = []
+  const versions: Record<string, string> = {}
+  for (const namespace of namespaces) {
+    const english = englishOf(namespace)
+    if (!english) continue
+    const target = findLocaleFile(files, language, namespace)
+    versions[namespace] = fileVersion(readIfThere(join(root, 'locales', language, `${namespace}.json`)))
+    const problems = target ? [...checkTexts(target), ...checkLimits(target), ...compareWithSource(english, target, glossary)] : []
+    const shownOn = pageIds.filter(
+      (id) => pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace),
+    )
+    for (const review of reviewNamespace(english, target, record, glossary, language)) {
+      const notes = stringNotes(namespace, review.key, review.english, code, pageName)
+      strings.push({
+        ...review,
+        id: `${namespace}:${review.key}`,
+        notes: notes.lines,
+        addresses: namespace === 'common' ? [localizePath('home', code)] : notes.addresses,
+        pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? ['notFound'] : shownOn,
+        section: review.key.split('.')[0]!,
+        limit: lengthLimit(namespace, review.key)?.max,
+        markers: [...new Set(review.english.match(markerPattern) ?? [])],
+        problems: problems.filter(({ key, level }) => key === review.key && level === 'error').map(({ reason }) => reason),
+      })
+    }
+  }
+  return {
+    language,
+    nativeName: definition.nativeName,
+    dir: definition.dir,
+    languages: languages.filter(({ code }) => translatedLanguages().includes(code)).map(({ code, nativeName }) => ({ code, nativeName })),
+    strings,
+    versions,
+    pagePaths: Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)])),
+  }
+}
+
+function readIfThere(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { translateWorkspacePort } from '../support/builds.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
+import { blockExternalImages } from '../support/site.ts'
+import { addTemporaryLanguage } from '../support/temporary-language.ts'
+
+/** What a translator does in `npm run translate`, on a copy of the project: the repository's own locales/ stay untouched. */
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
+
+let copy: ProjectCopy
+let workspace: ChildProcess
+/** One workspace page for the whole file, as a translator keeps it open: each test starts where the last one left it. */
+let page: Page
+const nbsp = '\u00a0'
+
+test.beforeAll(async ({ browser }) => {
+  // The dev server's first render of a page compiles it: minutes on a busy 2-core machine.
+  test.setTimeout(300_000)
+  copy = new ProjectCopy()
+  // The English of the hero's call button changed after it was translated: its French needs review.
+  copy.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us Today: {{phone}}"')
+  // A right-to-left language added as data, as the README's "Add a language" does.
+  addTemporaryLanguage(copy)
+  workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', String(translateWorkspacePort)], {
+    cwd: copy.root,
+    env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  // The command prints its address once it listens: the signal to start.
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    workspace.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(`Translation workspace (fr): http://127.0.0.1:${translateWorkspacePort}/__translate/`)) resolve()
+    })
+    workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
+  })
+  page = await browser.newPage({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
+  await blockExternalImages(page)
+  await page.goto('/__translate/')
+  await previewReady(page)
+})
+
+test.afterAll(() => {
+  if (workspace?.pid) process.kill(-workspace.pid)
+  copy?.remove()
+})
+
+const phone = (page: Page) => page.frameLocator('iframe[title="Preview at 375 px"]')
+const translation = (page: Page) => page.getByRole('textbox', { name: 'Translation (Français)' })
+
+/** The preview is ready when the page's texts carry their keys: the hero's heading is one. */
+const previewReady = (page: Page) =>
+  expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 120_000 })
+
+async function findString(page: Page, search: string, id: string) {
+  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill(search)
+  const item = page.getByRole('list', { name: 'Strings' }).getByRole('button', { name: new RegExp(id.replace(/\./g, '\\.')) })
+  await item.click()
+  await expect(page.getByRole('heading', { level: 2, name: id })).toBeVisible()
+  return item
+}
+
+/** The lines of `after` that differ from `before`. */
+const changedLines = (before: string, after: string) => {
+  const old = before.split('\n')
+  return after.split('\n').filter((line, index) => line !== old[index])
+}
+
+test('find a string by search, see the English change, watch the preview follow the typing, save one line, the review flag clears', async () => {
+  const listItem = await findString(page, 'Call Us Today', 'home:hero.callNow')
+  await expect(listItem).toContainText('Needs review')
+
+  const change = page.getByRole('group', { name: 'English when it was translated' })
+  await expect(change.locator('del')).toHaveText('Now:')
+  await expect(change.locator('ins')).toHaveText('Us Today:')
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Keep {{phone}}: the studio’s phone number')
+
+  const before = copy.read('locales/fr/home.json')
+  await translation(page).fill(`Appelez-nous dès aujourd’hui${nbsp}: {{phone}}`)
+  // The preview shows it, the phone number filled in, before anything is saved.
+  await expect(phone(page).getByText(`Appelez-nous dès aujourd’hui${nbsp}: +233`)).toBeVisible()
+  await expect(phone(page).locator('[data-translate-selected]').first()).toContainText('Appelez-nous dès aujourd’hui')
+  expect(copy.read('locales/fr/home.json')).toBe(before)
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
+  expect(changedLines(before, copy.read('locales/fr/home.json'))).toEqual([
+    `    "callNow": "Appelez-nous dès aujourd’hui${nbsp}: {{phone}}",`,
+  ])
+  expect(JSON.parse(copy.read('locales/translated-from.json')).fr['home:hero.callNow']).toBe('Call Us Today: {{phone}}')
+  await expect(listItem).not.toContainText('Needs review')
+  await expect(page.getByRole('group', { name: 'English when it was translated' })).toHaveCount(0)
+})
+
+test('clicking a text in the preview selects its string', async () => {
+  await phone(page).locator('[data-translate-key="home:hero.title"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
+  await expect(translation(page)).toHaveValue(JSON.parse(copy.read('locales/fr/home.json')).hero.title)
+})
+
+test('a translation that drops a placeholder is named as typed, refused on save, and the file keeps its text', async () => {
+  await findString(page, 'home:hero.callNow', 'home:hero.callNow')
+  const before = copy.read('locales/fr/home.json')
+  await translation(page).fill('Appelez-nous')
+  await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
+    "must keep English's placeholders and tags, exactly as written ({{phone}})",
+  )
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved: this translation must keep English' })).toBeVisible()
+  expect(copy.read('locales/fr/home.json')).toBe(before)
+})
+
+test('a change made on disk meanwhile is shown beside the translator’s, never overwritten, and the translator chooses', async () => {
+  await phone(page).locator('[data-translate-key="home:hero.intro"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.intro' })).toBeVisible()
+  await translation(page).fill('Des applications et des sites qui font grandir votre entreprise.')
+  // Someone else (a pull, another editor) changes the same string in the file.
+  const intro = JSON.parse(copy.read('locales/fr/home.json')).hero.intro as string
+  copy.replace('locales/fr/home.json', `"intro": ${JSON.stringify(intro)}`, '"intro": "Le texte venu d’un collègue."')
+  const onDisk = copy.read('locales/fr/home.json')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed in its file since you opened it' })
+  await expect(conflict.getByRole('group', { name: 'Version in the file' })).toContainText('Le texte venu d’un collègue.')
+  await expect(conflict.getByRole('group', { name: 'Your version' })).toContainText('Des applications et des sites qui font grandir')
+  expect(copy.read('locales/fr/home.json')).toBe(onDisk)
+  await conflict.getByRole('button', { name: 'Save mine over it' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
+  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.intro).toBe('Des applications et des sites qui font grandir votre entreprise.')
+})
+
+test('unsaved edits survive a reload of the workspace, and the last edit can be undone', async () => {
+  await phone(page).locator('[data-translate-key="home:hero.title"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
+  const saved = await translation(page).inputValue()
+  await translation(page).fill('Un titre pas encore enregistré')
+  await page.reload()
+  await expect(translation(page)).toHaveValue('Un titre pas encore enregistré', { timeout: 90_000 })
+  await expect(phone(page).locator('h1')).toHaveText('Un titre pas encore enregistré', { timeout: 90_000 })
+  await page.getByRole('button', { name: 'Undo last edit' }).click()
+  await expect(translation(page)).toHaveValue(saved)
+  await expect(phone(page).locator('h1')).toHaveText(saved)
+})
+
+test('a right-to-left language added as data is translated with a right-to-left editor and preview', async () => {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar')
+  await findString(page, 'home:hero.title', 'home:hero.title')
+  await expect(page.getByRole('textbox', { name: 'Translation (العربية)' })).toHaveAttribute('dir', 'rtl')
+  await expect(phone(page).locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 90_000 })
+  await expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible()
+})
+
+test('a request from another site, or for another host name, is refused and writes nothing', async ({ request }) => {
+  const before = copy.read('locales/fr/home.json')
+  const save = { language: 'fr', namespace: 'home', key: 'hero.callNow', text: 'Piraté{{phone}}', version: '', base: undefined }
+  const foreign = await request.post('/__translate/api/save', { data: save, headers: { Origin: 'http://evil.example' } })
+  expect(foreign.status()).toBe(403)
+  const rebound = await request.post('/__translate/api/save', { data: save, headers: { Host: `evil.example:${translateWorkspacePort}` } })
+  expect(rebound.status()).toBe(403)
+  expect((await request.get('/__translate/', { headers: { Host: `evil.example:${translateWorkspacePort}` } })).status()).toBe(403)
+  expect(copy.read('locales/fr/home.json')).toBe(before)
+  // Its own page, from its own address, is served.
+  expect((await request.get('/__translate/')).status()).toBe(200)
+})

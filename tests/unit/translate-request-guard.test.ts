@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http'
+import { describe, expect, it } from 'vitest'
+import { isOwnRequest } from '../../scripts/translate/request-guard.ts'
+
+const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage
+
+describe('the translation workspace answers only requests made to its own address (scripts/translate/request-guard.ts)', () => {
+  it('accepts its own address and the loopback names, with or without its own Origin', () => {
+    for (const host of ['127.0.0.1:5173', 'localhost:5173', '[::1]:5173']) {
+      expect(isOwnRequest(request({ host }), '127.0.0.1', 5173), host).toBe(true)
+      expect(isOwnRequest(request({ host, origin: `http://${host}` }), '127.0.0.1', 5173), host).toBe(true)
+    }
+  })
+
+  it('refuses a rebound domain name, another port, and a page of another site or of no site', () => {
+    expect(isOwnRequest(request({ host: 'attacker.example:5173' }), '127.0.0.1', 5173)).toBe(false)
+    expect(isOwnRequest(request({ host: '127.0.0.1:5174' }), '127.0.0.1', 5173)).toBe(false)
+    expect(isOwnRequest(request({}), '127.0.0.1', 5173)).toBe(false)
+    for (const origin of ['http://attacker.example', 'http://127.0.0.1:8080', 'null', 'https://127.0.0.1:5173'])
+      expect(isOwnRequest(request({ host: '127.0.0.1:5173', origin }), '127.0.0.1', 5173), origin).toBe(false)
+  })
+
+  it('told to listen on every address, accepts the machine’s IP addresses but still no domain name', () => {
+    expect(isOwnRequest(request({ host: '192.168.1.20:5173', origin: 'http://192.168.1.20:5173' }), '0.0.0.0', 5173)).toBe(true)
+    expect(isOwnRequest(request({ host: 'attacker.example:5173' }), '0.0.0.0', 5173)).toBe(false)
+    expect(isOwnRequest(request({ host: '192.168.1.20:5173' }), '127.0.0.1', 5173)).toBe(false)
+  })
+})
