@@ -25,4 +25,4 @@ export const localServerPort = sitePort + 5
 export const keysBuildPort = sitePort + 6
 export const keysBuildDir = `${outDir}-keys`
 /** The translation workspace of tests/e2e/translate-workspace.spec.ts (npm run translate), on a project copy. */
-export const translateWorkspacePort = sitePort + 12
+export const translateWorkspacePort = sitePort + 7
