@@ -6,16 +6,17 @@
  *   its edge is named, with how far it goes.
  * - `cut-word` (error): a word broken across two lines anywhere but after a hyphen or soft hyphen it
  *   holds ("d’expérienc" / "e").
- * - `clipped-text` (error): text cut off by a box that hides its overflow, or running out of its own box
- *   (over what follows it), e.g. a label wrapped in a button of fixed height.
+ * - `clipped-text` (error): text cut off by a box that hides its overflow, running out of its own box
+ *   (over what follows it, e.g. a label wrapped in a button of fixed height), or past the screen's edge.
  * - `wrapped-control` (warning): the label of a one-line control (a button, a badge) wraps onto two lines.
  *
- * Blocks that skip rendering until they come near the screen (content-visibility: auto) are drawn
- * for the check, then left as they were. `findLayoutProblems` refers to nothing outside itself, so Playwright can send it to a page
- * (`page.evaluate(\`(${findLayoutProblems})(document, ${JSON.stringify(options)})\`)`, tests/support/layout.ts)
- * and browser code can run it on an iframe's document. It names the locale key of a text where it can
- * tell: `keyOf(element)` if given, else `keys` (namespace:key → text, as in the locale files; a
- * `{{placeholder}}` matches any text), looked up by the text's own words, then by its element's.
+ * Blocks that skip rendering until they come near the screen (content-visibility: auto) are drawn for
+ * the check, then left as they were. `findLayoutProblems` refers to nothing outside itself, so
+ * Playwright can send it to a page as source (tests/support/layout.ts, which also defines the
+ * `__name` helper tsx adds to functions) and browser code can run it on an iframe's document. It
+ * names the locale key of a text where it can tell: `keyOf(element)` if given, else `keys`
+ * (namespace:key → text, as in the locale files; a `{{placeholder}}` matches any text), looked up by
+ * the text's own words, then by its element's; a text several keys share names them all ("a or b").
  */
 
 export type LayoutProblemKind = 'sideways-scroll' | 'cut-word' | 'clipped-text' | 'wrapped-control'
