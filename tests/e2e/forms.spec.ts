@@ -265,7 +265,9 @@ test.describe('long text', () => {
     expect(mailto.href.length).toBeLessThan(1800)
     expect(mailto.searchParams.get('body')).toBe('Collez votre message ici.')
     await status.getByRole('button', { name: 'Copier mon message' }).click()
-    await expect(status.getByRole('status')).toHaveText('Message copié. Ouvrez maintenant votre messagerie e-mail ou WhatsApp, puis collez-le.')
+    await expect(status.getByRole('status')).toHaveText(
+      'Message copié. Ouvrez maintenant votre messagerie e-mail ou WhatsApp, puis collez-le.',
+    )
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.startsWith('Demande de devis\n\nNom complet\u00a0: Awa Diop\n')).toBe(true)
     expect(copied).toContain(`Description du projet\u00a0: ${description.trim()}`)
