@@ -19,12 +19,35 @@ export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
 
 export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: prefixPath('/this-page-does-not-exist', code) }))
 
-/** A 1×1 PNG standing in for photos of the external image host, which test machines cannot reach. */
-const placeholderPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64')
+/**
+ * A 16×10 PNG standing in for photos of the external image host, which test machines cannot reach. Not 1×1:
+ * picked from a srcset for a slot narrower than its `w`, a 1-pixel photo would count as 0 pixels wide, as a broken one does.
+ */
+const placeholderPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAMAAACKYC6uAAAAA1BMVEUUeG7xuYnXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12NgGCoAAACqAAFrHPdyAAAAAElFTkSuQmCC',
+  'base64',
+)
 
-/** Answers the image host's requests locally, as if it were reachable. */
-export async function serveExternalImages(page: Page): Promise<void> {
-  await page.route(`${siteConfig.imageHost}/**`, (route) => route.fulfill({ contentType: 'image/png', body: placeholderPng }))
+/** Answers the image host's requests locally, as if it were reachable; the list fills with the URLs asked for, in order. */
+export async function serveExternalImages(page: Page): Promise<URL[]> {
+  const requested: URL[] = []
+  await page.route(`${siteConfig.imageHost}/**`, (route) => {
+    requested.push(new URL(route.request().url()))
+    return route.fulfill({ contentType: 'image/png', body: placeholderPng })
+  })
+  return requested
+}
+
+/**
+ * The browser asks to save data, as Chromium does with its data saver on: `navigator.connection.saveData`
+ * and the `Save-Data` request header.
+ */
+export async function emulateSaveData(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+  await page.addInitScript(() => {
+    const { NetworkInformation } = window as unknown as { NetworkInformation: { prototype: object } }
+    Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })
+  })
 }
 
 /** Fails every request to the image host, as on a machine or network that cannot reach it. */
