@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
+import { emulateSaveData } from '../../scripts/bench/save-data.ts'
 import { pageIds, pages, type PageId } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { siteConfig } from '../../src/site.config.ts'
 
-export { languages, localizePath, pageIds, pages, siteConfig }
+export { emulateSaveData, languages, localizePath, pageIds, pages, siteConfig }
 
 export interface SiteUrl {
   pageId: PageId
@@ -36,18 +37,6 @@ export async function serveExternalImages(page: Page): Promise<URL[]> {
     return route.fulfill({ contentType: 'image/png', body: placeholderPng })
   })
   return requested
-}
-
-/**
- * The browser asks to save data, as Chromium does with its data saver on: `navigator.connection.saveData`
- * and the `Save-Data` request header.
- */
-export async function emulateSaveData(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
-  await page.addInitScript(() => {
-    const { NetworkInformation } = window as unknown as { NetworkInformation: { prototype: object } }
-    Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })
-  })
 }
 
 /** Fails every request to the image host, as on a machine or network that cannot reach it. */
