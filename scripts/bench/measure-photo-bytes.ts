@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { routePhotosTo } from './measure-bytes.ts'
 import { emulateSaveData } from './save-data.ts'
@@ -29,7 +30,7 @@ export async function measurePhotoBytes(url: string, photosFrom: string): Promis
       if (saveData) await emulateSaveData(page)
       const sizes: Promise<number>[] = []
       page.on('response', (response) => {
-        if (/^image\//.test(response.headers()['content-type'] ?? ''))
+        if (response.url().startsWith(`${siteConfig.imageHost}/`))
           sizes.push(
             response.body().then(
               ({ length }) => length,
