@@ -33,7 +33,8 @@ const literalIn = (element, props) =>
 /**
  * The one-way flow of src/: each layer imports only the layers before it.
  * content -> i18n, theme -> seo, components -> routes -> islands -> app -> renderer, pages.
- * (`components` may use the `<Island>` wrapper; the islands' registry loads components and routes.)
+ * The `<Island>` primitive that routes render is a component (src/components/island/); src/islands/
+ * holds the registry, which names the concrete islands, and what wakes them: above the routes.
  */
 const layers = ['content', 'i18n', 'theme', 'seo', 'components', 'routes', 'islands', 'app', 'renderer', 'pages']
 const laterThan = {
@@ -41,8 +42,8 @@ const laterThan = {
   i18n: ['theme', ...layers.slice(3)],
   theme: ['i18n', ...layers.slice(3)],
   seo: layers.slice(4),
-  components: ['seo', ...layers.slice(5).filter((layer) => layer !== 'islands')],
-  routes: ['seo', ...layers.slice(7)],
+  components: ['seo', ...layers.slice(5)],
+  routes: ['seo', ...layers.slice(6)],
   islands: ['seo', ...layers.slice(8)],
   app: ['seo', ...layers.slice(8)],
 }

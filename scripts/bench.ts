@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls.ts'
+import { startImageHostStandIn } from './bench/image-host-stand-in.ts'
 import { measureInitialLoad } from './bench/measure-bytes.ts'
 import { measureMenuTap } from './bench/measure-menu-tap.ts'
-import { markdownTable, type PageMeasurement } from './bench/report.ts'
+import { measurePhotoBytes } from './bench/measure-photo-bytes.ts'
+import { markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
 import { interleavedMedians } from './bench/run-lighthouse.ts'
 import { parseHtml } from './html.ts'
 import { startStaticServer } from './static-server.ts'
@@ -49,13 +51,20 @@ for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).
 const servers: Server[] = [
   await startStaticServer({ root: clientDir, port: 4401 }),
   await startStaticServer({ root: floorDir, port: 4402 }),
+  await startImageHostStandIn(4403),
 ]
+/** The image host's URLs are answered by its stand-in: photos count in every page's bytes. */
+const photosFrom = 'http://127.0.0.1:4403'
 const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
 
 try {
   console.log(`Measuring bytes of ${paths.length} pages…`)
-  const bytes = await measureInitialLoad(paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]))
+  const bytes = await measureInitialLoad(
+    paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]),
+    undefined,
+    photosFrom,
+  )
   const pages: PageMeasurement[] = []
   for (const path of paths) {
     const measurement: PageMeasurement = {
@@ -69,12 +78,14 @@ try {
       measurement.withScripts.lighthouse = withScripts
       measurement.noScriptFloor.lighthouse = floor
     }
+    console.log(`Photos at 375 px: 1×, 2× and saving data…`)
+    measurement.photos = await measurePhotoBytes(withScriptsUrl(path), photosFrom)
     console.log(`The first tap on its mobile menu ×${tapRuns}, CPU slowed 4×…`)
     measurement.menuTap = await measureMenuTap(withScriptsUrl(path), tapRuns)
     pages.push(measurement)
   }
 
-  const table = markdownTable(pages, runs, tapRuns)
+  const table = `${markdownTable(pages, runs, tapRuns)}\n\n${photoTable(pages)}`
   mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
   writeFileSync(
     resolve(projectRoot, 'reports/benchmark.json'),

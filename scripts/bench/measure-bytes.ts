@@ -1,8 +1,9 @@
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'other'
+export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'image' | 'other'
 
 export interface ByteCounts {
   requests: number
@@ -14,20 +15,31 @@ function kindOf(url: string, contentType: string): ResourceKind {
   if (/css/.test(contentType)) return 'css'
   if (/html/.test(contentType)) return 'html'
   if (/font|woff2?$/.test(contentType + url)) return 'font'
+  if (/^image\//.test(contentType)) return 'image'
   return 'other'
+}
+
+/** Sends the image host's requests to its stand-in (image-host-stand-in.ts) at `origin`, same path and query. */
+export async function routePhotosTo(context: BrowserContext, origin: string): Promise<void> {
+  await context.route(`${siteConfig.imageHost}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url())
+    await route.fulfill({ response: await route.fetch({ url: `${origin}${pathname}${search}` }) })
+  })
 }
 
 /**
  * Bytes a first visit downloads before the page settles: every response until network idle, with
  * its uncompressed size and its gzip size (level 6, like a typical CDN). In a browser of its own,
- * or in `inBrowser` (a test's), which it leaves open.
+ * or in `inBrowser` (a test's), which it leaves open. Photos count when `photosFrom` names the
+ * image host's stand-in; without it they fail, as the real host does from our machines.
  */
-export async function measureInitialLoad(urls: string[], inBrowser?: Browser): Promise<Map<string, ByteCounts>> {
+export async function measureInitialLoad(urls: string[], inBrowser?: Browser, photosFrom?: string): Promise<Map<string, ByteCounts>> {
   const browser = inBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const results = new Map<string, ByteCounts>()
   try {
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+      if (photosFrom) await routePhotosTo(context, photosFrom)
       const page = await context.newPage()
       const bodies: Promise<{ kind: ResourceKind; body: Buffer }>[] = []
       page.on('response', (response) => {
@@ -47,12 +59,14 @@ export async function measureInitialLoad(urls: string[], inBrowser?: Browser): P
           css: { raw: 0, gzip: 0 },
           html: { raw: 0, gzip: 0 },
           font: { raw: 0, gzip: 0 },
+          image: { raw: 0, gzip: 0 },
           other: { raw: 0, gzip: 0 },
         },
       }
       for (const { kind, body } of await Promise.all(bodies)) {
         counts.bytes[kind].raw += body.length
-        counts.bytes[kind].gzip += kind === 'font' || kind === 'other' ? body.length : gzipSync(body, { level: 6 }).length
+        counts.bytes[kind].gzip +=
+          kind === 'font' || kind === 'image' || kind === 'other' ? body.length : gzipSync(body, { level: 6 }).length
       }
       results.set(url, counts)
       await context.close()

@@ -1,5 +1,6 @@
 import type { ByteCounts } from './measure-bytes.ts'
 import type { MenuTap } from './measure-menu-tap.ts'
+import type { PhotoBytesByScreen } from './measure-photo-bytes.ts'
 import type { LighthouseScores } from './run-lighthouse.ts'
 
 export interface PageMeasurement {
@@ -8,6 +9,7 @@ export interface PageMeasurement {
   /** The same page with its scripts removed: the floor for this content. */
   noScriptFloor: { bytes: ByteCounts; lighthouse?: LighthouseScores }
   menuTap?: MenuTap
+  photos?: PhotoBytesByScreen
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -17,8 +19,8 @@ const ratio = (value: number, floor: number) => (floor > 0 ? `×${(value / floor
 /** A Markdown table: each page's numbers, with the no-script floor and the ratio to it. */
 export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: number): string {
   const header = [
-    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | photos KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   const rows = pages.map(({ path, withScripts, noScriptFloor, menuTap }) => {
     const lh = withScripts.lighthouse
@@ -38,12 +40,34 @@ export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: n
       kb(bytes.js.gzip),
       kb(bytes.css.gzip),
       kb(bytes.html.gzip),
+      kb(bytes.image.raw),
       `${kb(total)} (${kb(floorTotal)}, ${ratio(total, floorTotal)})`,
       `${requests} (${noScriptFloor.bytes.requests})`,
       menuTap ? `${menuTap.interactionMs} (${menuTap.fromPressMs})` : '–',
     ]
     return `| ${cells.join(' | ')} |`
   })
-  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6. Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open.`
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6 (photos as served, from a local stand-in for the image host: scripts/bench/image-host-stand-in.ts). Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open.`
+  return [...header, ...rows, '', note].join('\n')
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–')
+
+/** Photo bytes per page on a phone 375 px wide: 1×, 2×, and 2× saving data, on arrival and read to the end. */
+export function photoTable(pages: PageMeasurement[]): string {
+  const header = [
+    '| page | 1× KB (whole page) | 2× KB (whole page) | Save-Data KB (whole page) | 1× of 2× | Save-Data of 2× |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ]
+  const rows = pages.flatMap(({ path, photos }) => {
+    if (!photos) return []
+    const { oneX, twoX, saveData } = photos
+    const cell = ({ firstView, wholePage }: { firstView: number; wholePage: number }) => `${kb(firstView)} (${kb(wholePage)})`
+    return [
+      `| ${[path, cell(oneX), cell(twoX), cell(saveData), percent(oneX.wholePage, twoX.wholePage), percent(saveData.wholePage, twoX.wholePage)].join(' | ')} |`,
+    ]
+  })
+  const note =
+    'Photos: bytes of the image host’s answers (its local stand-in: AVIF of a photo’s weight at the size asked for) on a phone 375 px wide, on arrival until network idle and, in brackets, after scrolling to the end of the page; Save-Data on a 2× screen. Ratios on the whole page.'
   return [...header, ...rows, '', note].join('\n')
 }

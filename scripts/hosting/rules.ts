@@ -121,7 +121,12 @@ export function hostingRules({
       // Fetch a page of the site as soon as the visitor hovers or presses its link: the HTML only, no
       // script runs before the visit (prefetch, not prerender), and a link that is not followed costs
       // one small request. A pattern in an external rules file is relative to that file: same origin.
-      rules: { prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] },
+      // Nothing is fetched ahead for a visitor saving data: the page script marks the root (save-photo-data.ts).
+      rules: {
+        prefetch: [
+          { where: { and: [{ href_matches: '/*' }, { not: { selector_matches: ':root[data-save-data] *' } }] }, eagerness: 'moderate' },
+        ],
+      },
     },
   }
 }

@@ -1,13 +1,16 @@
-import { siteConfig } from '../site.config.ts'
+import { cardPhotoWidths, type Photo } from './photos.ts'
 import type { CategorySlug } from './portfolio-categories.ts'
 
-/** A photo from the image host, sized for a card. */
-const photo = (id: string) => `${siteConfig.imageHost}/${id}?auto=format&fit=crop&w=800&h=500&q=70`
+/** A photo from the image host, cropped for a card. */
+const photo = (id: string): Photo => ({ id, ...projectImageSize, widths: cardPhotoWidths })
 
 /**
  * The portfolio: facts here, words in the `projects` namespace (items.<id>.*).
  * The home page features the three marked `featured`.
  */
+/** Image size the cards reserve, so nothing shifts whether the photo loads or not. */
+export const projectImageSize = { width: 800, height: 500 } as const
+
 export const projects = [
   {
     id: 'mediTrack',
@@ -196,7 +199,7 @@ interface ProjectFacts {
   category: CategorySlug
   durationWeeks: number
   featured: boolean
-  image: string
+  image: Photo
   technologies: readonly string[]
   titleKey: string
   descriptionKey: string
@@ -208,8 +211,5 @@ interface ProjectFacts {
 }
 
 export type Project = (typeof projects)[number]
-
-/** Image size the cards reserve, so nothing shifts whether the photo loads or not. */
-export const projectImageSize = { width: 800, height: 500 } as const
 
 export const featuredProjects = projects.filter((project) => project.featured)

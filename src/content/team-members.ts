@@ -1,4 +1,4 @@
-import { siteConfig } from '../site.config.ts'
+import type { Photo } from './photos.ts'
 
 /** The team on the About page: photo on the image host, words in the `about` namespace. */
 export const teamMembers = [
@@ -8,9 +8,8 @@ export const teamMembers = [
     roleKey: 'team.members.founder.role',
     bioKey: 'team.members.founder.bio',
     imageAltKey: 'team.members.founder.imageAlt',
-    image: `${siteConfig.imageHost}/photo-1507003211169-0a1dd7228f2d?auto=format&fit=crop&w=384&h=384&q=70`,
-    /** The photo's intrinsic size: twice the 192 px it is shown at, for sharp screens. */
-    imageSize: { width: 384, height: 384 },
+    /** Square, shown 160 px wide on phones and 192 on wider screens: 1×, 2× and 3× of those. */
+    image: { id: 'photo-1507003211169-0a1dd7228f2d', width: 384, height: 384, widths: [160, 192, 320, 384, 576] } satisfies Photo,
   },
 ] as const
 

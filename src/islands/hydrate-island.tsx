@@ -6,7 +6,7 @@ import { Providers } from '../app/providers.tsx'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { isLanguageCode } from '../i18n/languages.ts'
 import { createEmotionCache } from '../app/emotion-cache.ts'
-import { islandStringsElementId, type IslandPageData } from './island-strings.ts'
+import { islandStringsElementId, type IslandPageData } from '../components/island/island-strings.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
 

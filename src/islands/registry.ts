@@ -1,19 +1,8 @@
-import type { ComponentType } from 'react'
 import { prepareForm } from '../components/forms/prepare-form.ts'
-import type { Namespace } from '../i18n/namespaces.ts'
+import type { IslandDefinition } from '../components/island/island.tsx'
 import { prepareFilter } from '../routes/portfolio/prepare-filter.ts'
 
-/**
- * The strings an island renders, as key prefixes per namespace: `{ common: ['forms'] }` is every key
- * under `forms.` of common.json. Only these ship to the browser, and the island renders with only
- * these on the server too, so a string it forgot to declare shows up as a raw key in the built page.
- */
-export type IslandStrings = Partial<Record<Namespace, readonly string[]>>
-
-interface IslandDefinition<Props extends object> {
-  /** The island's component, in a chunk of its own; fetched when the island wakes. */
-  load: () => Promise<ComponentType<Props>>
-  strings: (props: Props) => IslandStrings
+interface RegisteredIsland<Props extends object> extends IslandDefinition<Props> {
   /**
    * Plain DOM code that runs with the page's small script, long before the island's own: what the
    * visitor must never wait for (a draft back in the form, the filter of a shared link). It must not
@@ -22,7 +11,7 @@ interface IslandDefinition<Props extends object> {
   prepare?: (element: HTMLElement, wake: () => Promise<void>) => void
 }
 
-const island = <Props extends object>(definition: IslandDefinition<Props>) => definition
+const island = <Props extends object>(definition: RegisteredIsland<Props>) => definition
 
 /**
  * Every island: the parts of a page that need React in the browser. The rest of the page is HTML
@@ -43,4 +32,10 @@ export const islands = {
 }
 
 export type IslandId = keyof typeof islands
-export type IslandProps<Id extends IslandId> = Parameters<(typeof islands)[Id]['strings']>[0]
+type RegisteredProps = { [Id in IslandId]: Parameters<(typeof islands)[Id]['strings']>[0] }
+
+declare module '../components/island/island.tsx' {
+  // Tells the <Island> primitive, below the routes, which islands exist and their props.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface IslandPropsById extends RegisteredProps {}
+}

@@ -1,5 +1,6 @@
 import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
 import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
+import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
@@ -9,6 +10,8 @@ import { wakeIslandsOnIntent } from './wake-islands.ts'
  * visitor's intent, and the small behaviours below need no framework.
  */
 export function startPage(): void {
+  // First: lazy photos near the viewport may start loading as soon as the page is laid out.
+  savePhotoData()
   supportMenuCommands()
   followLanguageLinks()
   showImageFallbacks()

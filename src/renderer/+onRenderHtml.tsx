@@ -11,9 +11,15 @@ import { textDirection, type LanguageCode } from '../i18n/languages.ts'
 import type { LocaleResources } from '../i18n/namespaces.ts'
 import { parseLocalizedPath, prefixPath } from '../i18n/localized-path.ts'
 import { serverResources } from '../i18n/server-resources.ts'
-import { IslandCollector } from '../islands/island.tsx'
-import { islandStringsElementId, mergeIslandStrings, pickIslandStrings, type IslandPageData } from '../islands/island-strings.ts'
-import type { IslandStrings } from '../islands/registry.ts'
+import { IslandCollector, IslandDefinitions } from '../components/island/island.tsx'
+import {
+  islandStringsElementId,
+  mergeIslandStrings,
+  pickIslandStrings,
+  type IslandPageData,
+  type IslandStrings,
+} from '../components/island/island-strings.ts'
+import { islands } from '../islands/registry.ts'
 import { pageHead } from '../seo/page-head.ts'
 
 export default async function onRenderHtml(pageContext: PageContextServer) {
@@ -27,12 +33,14 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
 
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n} emotionCache={emotionCache}>
-      <IslandCollector value={islandStrings}>
-        {/* The language's home with its slash ('/fr/'), so links to it and its sections name the canonical address ('/fr/#services'). */}
-        <StaticRouter basename={prefixPath('/', language)} location={prefixPath(path, language)}>
-          <Page is404={pageContext.is404} pageId={pageId} />
-        </StaticRouter>
-      </IslandCollector>
+      <IslandDefinitions value={islands}>
+        <IslandCollector value={islandStrings}>
+          {/* The language's home with its slash ('/fr/'), so links to it and its sections name the canonical address ('/fr/#services'). */}
+          <StaticRouter basename={prefixPath('/', language)} location={prefixPath(path, language)}>
+            <Page is404={pageContext.is404} pageId={pageId} />
+          </StaticRouter>
+        </IslandCollector>
+      </IslandDefinitions>
     </Providers>,
     // Past this size React moves a Suspense boundary's content to the end of the document and reveals
     // it with an inline script; the prerendered page must be complete and script-free as written.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
-import { localizePath, waitForPageScript } from '../support/site.ts'
+import { emulateSaveData, localizePath, waitForPageScript } from '../support/site.ts'
 
 const { speculationRules } = hostingRules()
 
@@ -30,4 +30,24 @@ test.describe('speculation rules', () => {
       expect(await page.evaluate(deliveryType)).toBe('navigational-prefetch')
     })
   }
+
+  test('a visitor whose browser asks to save data gets no page fetched ahead: the click loads it', async ({ page }) => {
+    await emulateSaveData(page)
+    const prefetched: string[] = []
+    page.context().on('request', (request) => {
+      if (request.headers()['sec-purpose']?.includes('prefetch')) prefetched.push(request.url())
+    })
+    await page.goto('/')
+    await waitForPageScript(page)
+    await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
+    const link = page.getByRole('navigation').getByRole('link', { name: 'About' }).first()
+    await link.hover()
+    await link.click()
+    await expect(page).toHaveURL('/about')
+    await waitForPageScript(page)
+    const deliveryType = () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType
+    expect(await page.evaluate(deliveryType)).toBe('')
+    expect(prefetched).toEqual([])
+  })
 })

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { Providers } from '../../src/app/providers.tsx'
+import { IslandDefinitions } from '../../src/components/island/island.tsx'
+import { islands } from '../../src/islands/registry.ts'
 import { createI18n } from '../../src/i18n/create-i18n.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { prefixPath } from '../../src/i18n/localized-path.ts'
@@ -22,13 +24,15 @@ interface RenderOptions {
 export async function renderToHtml(element: ReactNode, { language = 'en', i18n, location }: RenderOptions = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n ?? createI18n(language, serverResources(language))} emotionCache={createEmotionCache()}>
-      {location === undefined ? (
-        element
-      ) : (
-        <StaticRouter basename={prefixPath('/', language)} location={prefixPath(location, language)}>
-          {element}
-        </StaticRouter>
-      )}
+      <IslandDefinitions value={islands}>
+        {location === undefined ? (
+          element
+        ) : (
+          <StaticRouter basename={prefixPath('/', language)} location={prefixPath(location, language)}>
+            {element}
+          </StaticRouter>
+        )}
+      </IslandDefinitions>
     </Providers>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )

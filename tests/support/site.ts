@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
+import { emulateSaveData } from '../../scripts/bench/save-data.ts'
 import { pageIds, pages, type PageId } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { siteConfig } from '../../src/site.config.ts'
 
-export { languages, localizePath, pageIds, pages, siteConfig }
+export { emulateSaveData, languages, localizePath, pageIds, pages, siteConfig }
 
 export interface SiteUrl {
   pageId: PageId
@@ -19,15 +20,23 @@ export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
 
 export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: prefixPath('/this-page-does-not-exist', code) }))
 
-/** A 1×1 PNG standing in for photos of the external image host, which test machines cannot reach. */
+/**
+ * A 16×10 PNG standing in for photos of the external image host, which test machines cannot reach. Not 1×1:
+ * picked from a srcset for a slot narrower than its `w`, a 1-pixel photo would count as 0 pixels wide, as a broken one does.
+ */
 export const placeholderPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAMAAACKYC6uAAAAA1BMVEUUeG7xuYnXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12NgGCoAAACqAAFrHPdyAAAAAElFTkSuQmCC',
   'base64',
 )
 
-/** Answers the image host's requests locally, as if it were reachable. */
-export async function serveExternalImages(page: Page): Promise<void> {
-  await page.route(`${siteConfig.imageHost}/**`, (route) => route.fulfill({ contentType: 'image/png', body: placeholderPng }))
+/** Answers the image host's requests locally, as if it were reachable; the list fills with the URLs asked for, in order. */
+export async function serveExternalImages(page: Page): Promise<URL[]> {
+  const requested: URL[] = []
+  await page.route(`${siteConfig.imageHost}/**`, (route) => {
+    requested.push(new URL(route.request().url()))
+    return route.fulfill({ contentType: 'image/png', body: placeholderPng })
+  })
+  return requested
 }
 
 /** Fails every request to the image host, as on a machine or network that cannot reach it. */

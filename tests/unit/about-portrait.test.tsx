@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialsOf, Portrait } from '../../src/components/ui/portrait.tsx'
+import { photoUrl } from '../../src/content/photos.ts'
 import { teamMembers } from '../../src/content/team-members.ts'
 import { siteConfig } from '../../src/site.config.ts'
 import { attributesOf, parseHtml, textOf } from '../support/prerendered-html.ts'
@@ -20,20 +21,23 @@ describe('initials standing in for a photo', () => {
 })
 
 describe('team photos', () => {
-  it('come from the image host at a fixed size', () => {
-    for (const { image, imageSize } of teamMembers) {
-      expect(image.startsWith(`${siteConfig.imageHost}/`)).toBe(true)
-      expect(image).toContain(`w=${imageSize.width}`)
-      expect(image).toContain(`h=${imageSize.height}`)
+  it('come from the image host, square, at twice the circle’s widest for the src', () => {
+    for (const { image } of teamMembers) {
+      expect(photoUrl(image, image.width)).toBe(`${siteConfig.imageHost}/${image.id}?auto=format&fit=crop&w=384&h=384&q=70`)
     }
   })
 
   it('render lazily, with width, height and alt text, over hidden initials', async () => {
     const portrait = await render(
-      <Portrait src="https://images.unsplash.com/photo-1" alt="Portrait of Ama" name="Ama Mensah" width={384} height={384} />,
+      <Portrait
+        photo={{ id: 'photo-1', width: 384, height: 384, widths: [192, 384] }}
+        alt="Portrait of Ama"
+        name="Ama Mensah"
+        sizes="12rem"
+      />,
     )
     expect(attributesOf(portrait.querySelector('img'), ['src', 'alt', 'width', 'height', 'loading'])).toEqual({
-      src: 'https://images.unsplash.com/photo-1',
+      src: `${siteConfig.imageHost}/photo-1?auto=format&fit=crop&w=384&h=384&q=70`,
       alt: 'Portrait of Ama',
       width: '384',
       height: '384',

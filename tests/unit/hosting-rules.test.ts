@@ -110,7 +110,11 @@ describe('hosting rules', () => {
   it('prefetches same-site pages when the visitor hovers or presses a link, and runs none of their scripts early', () => {
     const { speculationRules } = hostingRules()
     expect(speculationRules.contentType).toBe('application/speculationrules+json')
-    expect(speculationRules.rules).toEqual({ prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] })
+    expect(speculationRules.rules).toEqual({
+      prefetch: [
+        { where: { and: [{ href_matches: '/*' }, { not: { selector_matches: ':root[data-save-data] *' } }] }, eagerness: 'moderate' },
+      ],
+    })
     expect(speculationRules.rules).not.toHaveProperty('prerender')
   })
 })

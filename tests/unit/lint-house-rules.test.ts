@@ -16,6 +16,8 @@ describe('npm run lint keeps the house rules of STYLE.md', () => {
     ['i18n reaching for a component', 'src/i18n/format.ts', "import '../components/ui/section'"],
     ['a component reaching for a route', 'src/components/ui/section.tsx', "import '../../routes/home/home-page'"],
     ['a route reaching for the app', 'src/routes/home/home-page.tsx', "import '../../app/providers'"],
+    ['a route reaching for the island registry', 'src/routes/portfolio/projects-section.tsx', "import '../../islands/registry'"],
+    ['a component reaching for the island registry', 'src/components/forms/form-section.tsx', "import '../../islands/registry'"],
     ['a route reaching for another route', 'src/routes/home/home-page.tsx', "import '../about/about-page'"],
     ['the app reaching for the renderer', 'src/app/providers.tsx', "import '../renderer/+onRenderHtml'"],
   ])('refuses %s', async (_, filePath, code) => {
@@ -29,6 +31,8 @@ describe('npm run lint keeps the house rules of STYLE.md', () => {
         "import '../../components/ui/section'\nimport '../../content/plans'\nimport './hero-section'",
       ),
     ).toEqual([])
+    expect(await messagesFor('src/routes/portfolio/projects-section.tsx', "import '../../components/island/island'")).toEqual([])
+    expect(await messagesFor('src/islands/registry.ts', "import '../routes/portfolio/projects-grid'")).toEqual([])
     expect(await messagesFor('src/content/navigation.ts', "import './pages'")).toEqual([])
   })
 

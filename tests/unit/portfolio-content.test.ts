@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findCategory, portfolioCategories } from '../../src/content/portfolio-categories.ts'
+import { photoUrl } from '../../src/content/photos.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
 import { siteConfig } from '../../src/site.config.ts'
 import { flatten, readLocale } from '../support/locales.ts'
@@ -37,7 +38,7 @@ describe('portfolio content', () => {
     for (const project of projects) {
       expect(Number.isInteger(project.durationWeeks) && project.durationWeeks > 0).toBe(true)
       expect(project.technologies.length).toBeGreaterThan(0)
-      expect(project.image.startsWith(`${siteConfig.imageHost}/`)).toBe(true)
+      expect(photoUrl(project.image, 800).startsWith(`${siteConfig.imageHost}/${project.image.id}?`)).toBe(true)
     }
   })
 

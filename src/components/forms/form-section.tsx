@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { FormId } from '../../content/form-fields.ts'
-import { Island } from '../../islands/island.tsx'
+import { Island } from '../island/island.tsx'
 import { FormCard } from './form-card.tsx'
 
 /** The contact or quote form in its frame: the form itself is an island, its words from the page's namespace. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { LanguageSuggestion } from './language-suggestion.tsx'
+import { SaveDataNotice } from './save-data-notice.tsx'
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Box>
       <Header />
       <Box as="main" id="main" tabIndex={-1} paddingTop="16" outline="none">
+        <SaveDataNotice />
         {children}
       </Box>
       <Footer />

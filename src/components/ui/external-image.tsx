@@ -1,12 +1,14 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
+import type { Photo } from '../../content/photos.ts'
 import { ImageIcon } from './icons.tsx'
+import { PhotoImage, photoAfterPageScript } from './photo-image.tsx'
 
 interface ExternalImageProps extends Omit<BoxProps, 'children'> {
-  src: string
+  photo: Photo
   alt: string
-  width: number
-  height: number
-  /** Above the fold: load at once; everything else waits until it nears the viewport. */
+  /** The width it is shown at (the `sizes` attribute). */
+  sizes: string
+  /** Above the fold: load at once and first; everything else waits until it nears the viewport. */
   eager?: boolean
 }
 
@@ -15,17 +17,20 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
  * When it fails to load (the host may be unreachable), showImageFallbacks() lets the calm branded
  * panel behind it take its place, named by the alt text.
  */
-export function ExternalImage({ src, alt, width, height, eager = false, ...boxProps }: ExternalImageProps) {
+export function ExternalImage({ photo, alt, sizes, eager = false, ...boxProps }: ExternalImageProps) {
   return (
     <Box
       position="relative"
       overflow="hidden"
-      aspectRatio={`${width} / ${height}`}
+      aspectRatio={`${photo.width} / ${photo.height}`}
       bgGradient="to-br"
       gradientFrom="teal.100"
       gradientTo="orange.100"
       // The img keeps its width and height attributes; its box-filling styles come from here.
-      css={{ '& > img': { position: 'relative', width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' } }}
+      css={{
+        '& > img': { position: 'relative', width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
+        ...photoAfterPageScript,
+      }}
       {...boxProps}
     >
       <Box
@@ -40,7 +45,7 @@ export function ExternalImage({ src, alt, width, height, eager = false, ...boxPr
       >
         <ImageIcon boxSize="10" opacity={0.5} />
       </Box>
-      <img src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <PhotoImage photo={photo} alt={alt} sizes={sizes} eager={eager} />
     </Box>
   )
 }

@@ -1,14 +1,15 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
+import type { Photo } from '../../content/photos.ts'
+import { PhotoImage, photoAfterPageScript } from './photo-image.tsx'
 
 interface PortraitProps extends Omit<BoxProps, 'children'> {
-  src: string
+  photo: Photo
   alt: string
   /** The person's name: its initials stand in for the photo when it cannot load. */
   name: string
-  /** The photo's intrinsic size; the circle is `size` wide whatever the photo. */
-  width: number
-  height: number
+  /** The circle's width per breakpoint, and the same as `sizes` tells the browser. */
   size?: BoxProps['width']
+  sizes: string
 }
 
 /** "Kwabena Ofori" → "KO": the first letter of the first and last words. */
@@ -26,7 +27,7 @@ export function initialsOf(name: string): string {
  * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle,
  * named by the alt text (showImageFallbacks).
  */
-export function Portrait({ src, alt, name, width, height, size = '48', ...boxProps }: PortraitProps) {
+export function Portrait({ photo, alt, name, size = '48', sizes, ...boxProps }: PortraitProps) {
   return (
     <Box
       position="relative"
@@ -39,7 +40,10 @@ export function Portrait({ src, alt, name, width, height, size = '48', ...boxPro
       color="white"
       boxShadow="md"
       // The broken-image glyph and alt text of a photo that fails without JavaScript stay invisible.
-      css={{ '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' } }}
+      css={{
+        '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
+        ...photoAfterPageScript,
+      }}
       {...boxProps}
     >
       <Box
@@ -56,7 +60,7 @@ export function Portrait({ src, alt, name, width, height, size = '48', ...boxPro
       >
         {initialsOf(name)}
       </Box>
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <PhotoImage photo={photo} alt={alt} sizes={sizes} />
     </Box>
   )
 }

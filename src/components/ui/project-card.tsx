@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { findCategory } from '../../content/portfolio-categories.ts'
-import { projectImageSize, type Project } from '../../content/projects.ts'
+import type { Project } from '../../content/projects.ts'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
 import { ExternalImage } from './external-image.tsx'
 import { ProjectDetails } from './project-details.tsx'
@@ -13,6 +13,10 @@ interface ProjectCardProps {
 }
 
 const shortTechnologyCount = 3
+
+/** A card's width in the grids of one, two and three columns (container 7xl, its padding, gap 6). */
+const cardPhotoSizes =
+  '(min-width: 80em) 24.4rem, (min-width: 64em) calc(33.3vw - 2.4rem), (min-width: 48em) calc(50vw - 2.3rem), calc(100vw - 2rem)'
 
 export function ProjectCard({ project, variant }: ProjectCardProps) {
   const { t } = useTranslation('projects')
@@ -32,7 +36,7 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
       overflow="hidden"
       boxShadow="sm"
     >
-      <ExternalImage src={project.image} alt={t(project.imageAltKey)} {...projectImageSize} />
+      <ExternalImage photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} />
       {/* The text, not the photo: a lazy photo inside a skipped block would start loading only once the block is near. */}
       <Stack gap="3" padding="6" flex="1" css={renderWhenNear('16rem')}>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">

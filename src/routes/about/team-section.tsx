@@ -9,7 +9,7 @@ export function TeamSection() {
   return (
     <Section id="team" title={t('team.title')} intro={t('team.intro')} withPhotos>
       <Stack as="ul" listStyleType="none" gap="8" maxWidth="4xl" marginX="auto">
-        {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image, imageSize }) => (
+        {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image }) => (
           <Flex
             as="li"
             key={id}
@@ -24,7 +24,13 @@ export function TeamSection() {
             borderRadius="2xl"
             boxShadow="sm"
           >
-            <Portrait src={image} alt={t(imageAltKey)} name={t(nameKey)} {...imageSize} size={{ base: '40', md: '48' }} />
+            <Portrait
+              photo={image}
+              alt={t(imageAltKey)}
+              name={t(nameKey)}
+              size={{ base: '40', md: '48' }}
+              sizes="(min-width: 48em) 12rem, 10rem"
+            />
             <Box>
               <Heading as="h3" size="xl" color="gray.900">
                 {t(nameKey)}

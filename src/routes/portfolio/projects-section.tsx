@@ -1,6 +1,6 @@
 import { Box, Container, Heading } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Island } from '../../islands/island.tsx'
+import { Island } from '../../components/island/island.tsx'
 
 export function ProjectsSection() {
   const { t } = useTranslation('portfolio')

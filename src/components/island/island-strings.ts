@@ -1,5 +1,11 @@
-import type { LocaleResources, Namespace } from '../i18n/namespaces.ts'
-import type { IslandStrings } from './registry.ts'
+import type { LocaleResources, Namespace } from '../../i18n/namespaces.ts'
+
+/**
+ * The strings an island renders, as key prefixes per namespace: `{ common: ['forms'] }` is every key
+ * under `forms.` of common.json. Only these ship to the browser, and the island renders with only
+ * these on the server too, so a string it forgot to declare shows up as a raw key in the built page.
+ */
+export type IslandStrings = Partial<Record<Namespace, readonly string[]>>
 
 /** The part of a page's resources that some islands render: the keys under each declared prefix. */
 export function pickIslandStrings(resources: LocaleResources, strings: IslandStrings): LocaleResources {

@@ -1,0 +1,61 @@
+import { chromium } from '@playwright/test'
+import { siteConfig } from '../../src/site.config.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { routePhotosTo } from './measure-bytes.ts'
+import { emulateSaveData } from './save-data.ts'
+
+/** Photo bytes of one visit: on arrival (until network idle), and once the visitor has scrolled to the end of the page. */
+export interface PhotoBytes {
+  firstView: number
+  wholePage: number
+}
+
+export interface PhotoBytesByScreen {
+  oneX: PhotoBytes
+  twoX: PhotoBytes
+  saveData: PhotoBytes
+}
+
+/**
+ * What the photos of a page cost a phone 375 px wide: a 1× screen, a 2× screen, and a 2× screen whose
+ * browser asks to save data, each served by the image host's stand-in at `photosFrom`.
+ */
+export async function measurePhotoBytes(url: string, photosFrom: string): Promise<PhotoBytesByScreen> {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  try {
+    const visit = async (deviceScaleFactor: number, saveData: boolean): Promise<PhotoBytes> => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor, isMobile: true, hasTouch: true })
+      await routePhotosTo(context, photosFrom)
+      const page = await context.newPage()
+      if (saveData) await emulateSaveData(page)
+      const sizes: Promise<number>[] = []
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${siteConfig.imageHost}/`))
+          sizes.push(
+            response.body().then(
+              ({ length }) => length,
+              () => 0,
+            ),
+          )
+      })
+      const total = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      const firstView = await total()
+      // A visitor who reads to the end: every lazy photo comes near the viewport and loads.
+      const photosInViewLoaded = () =>
+        [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > 2 * window.innerHeight)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let top = 0; top < height; top += 600) {
+        await page.evaluate((y) => window.scrollTo(0, y), top)
+        await page.waitForFunction(photosInViewLoaded)
+      }
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+      const wholePage = await total()
+      await context.close()
+      return { firstView, wholePage }
+    }
+    return { oneX: await visit(1, false), twoX: await visit(2, false), saveData: await visit(2, true) }
+  } finally {
+    await browser.close()
+  }
+}

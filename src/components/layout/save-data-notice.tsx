@@ -1,0 +1,31 @@
+import { Box, Button, Container, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Tells a visitor whose browser asks to save data that the page does (light photos, no page fetched
+ * ahead), with the choice of full photos for the whole site. Hidden in the HTML; save-photo-data.ts
+ * shows it on pages with photos, only for that visitor.
+ */
+export function SaveDataNotice() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      as="aside"
+      aria-label={t('saveData.label')}
+      hidden
+      data-save-data-notice=""
+      bg="teal.50"
+      borderBottomWidth="1px"
+      borderColor="teal.200"
+    >
+      <Container maxWidth="7xl" paddingY="3">
+        <Text as="span" color="gray.800" marginEnd="3">
+          {t('saveData.message')}
+        </Text>
+        <Button variant="outline" colorPalette="teal" size="sm" data-show-photos="">
+          {t('saveData.showPhotos')}
+        </Button>
+      </Container>
+    </Box>
+  )
+}
