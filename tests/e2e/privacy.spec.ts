@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { localeStrings } from '../support/locales.ts'
 import { headings, linesOf, linkNamed, mainOf, parseHtml, plainSpaces, textsOf } from '../support/prerendered-html.ts'
-import { localizePath, serveExternalImages, siteConfig, siteUrls, waitForPageScript } from '../support/site.ts'
+import { emulateSaveData, localizePath, serveExternalImages, siteConfig, siteUrls, waitForPageScript } from '../support/site.ts'
 
 const notice = {
   en: {
@@ -146,7 +146,7 @@ test.describe('privacy notice in the browser', () => {
     // A French browser on English pages, so the suggestion of French shows and can be turned down.
     test.use({ locale: 'fr-CI' })
 
-    test('no cookie, only the named storage keys, and no request beyond the site and its image host', async ({
+    test('no cookie, only the named storage keys (the Save-Data photo choice included), and no request beyond the site and its image host', async ({
       page,
       context,
       baseURL,
@@ -163,8 +163,12 @@ test.describe('privacy notice in the browser', () => {
       await expect(page).toHaveURL(localizePath('quote', 'fr'))
       await waitForPageScript(page)
       await expect(page.getByRole('textbox', { name: 'Nom complet' })).toHaveValue('Ama Mensah')
+      const showPhotos = localeStrings('fr')['common:saveData.showPhotos']
+      await emulateSaveData(page)
       await page.goto(localizePath('portfolio', 'fr'))
       await waitForPageScript(page)
+      await page.getByRole('button', { name: showPhotos }).click()
+      await expect(page.getByRole('button', { name: showPhotos })).toBeHidden()
 
       expect(await context.cookies()).toEqual([])
       expect(await page.evaluate(() => document.cookie)).toBe('')
@@ -172,7 +176,7 @@ test.describe('privacy notice in the browser', () => {
         local: Object.keys(localStorage).sort(),
         session: Object.keys(sessionStorage).sort(),
       }))
-      expect(storage).toEqual({ local: ['languageSuggestionDismissed', 'preferredLanguage'], session: ['formDraft:quote'] })
+      expect(storage).toEqual({ local: ['fullPhotos', 'languageSuggestionDismissed', 'preferredLanguage'], session: ['formDraft:quote'] })
       expect([...origins].sort()).toEqual([new URL(baseURL!).origin, new URL(siteConfig.imageHost).origin].sort())
     })
   })

@@ -5,7 +5,8 @@ import { NoticeSection } from './notice-section.tsx'
 
 /**
  * What the page script keeps in the browser: form drafts in sessionStorage (src/components/forms/form-draft.ts),
- * cleared with the tab or after a confirmed send, and the language choice in localStorage (src/i18n/language-preference.ts).
+ * cleared with the tab or after a confirmed send, the language choice in localStorage (src/i18n/language-preference.ts)
+ * and, under Save-Data, the choice of full-quality photos in localStorage (src/components/ui/save-photo-data.ts).
  */
 export function BrowserStorageSection() {
   const { t } = useTranslation('privacy')
@@ -16,6 +17,7 @@ export function BrowserStorageSection() {
         {formEndpoint && ` ${t('browser.draftSent')}`}
       </Text>
       <Text>{t('browser.language')}</Text>
+      <Text>{t('browser.photos')}</Text>
     </NoticeSection>
   )
 }
