@@ -90,7 +90,7 @@ for (const width of widths) {
 test.describe('the language suggestion, from the keyboard', () => {
   test.use({ viewport: { width: 375, height: 800 }, locale: 'fr-CI' })
 
-  test('is the last stop of the page, and Enter on “Non, merci” dismisses it and gives its room back', async ({ page }) => {
+  test('is the last stop before the footer, and Enter on “Non, merci” dismisses it and gives its room back', async ({ page }) => {
     await page.goto('/quote')
     await waitForPageScript(page)
     const suggestion = page.getByRole('region', { name: 'Suggestion de langue' })
@@ -98,6 +98,8 @@ test.describe('the language suggestion, from the keyboard', () => {
     const reserved = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)
     expect(parseFloat(await reserved())).toBeGreaterThan((await suggestion.boundingBox())!.height)
 
+    // It ends the main content: from the footer's first link, one step back reaches it.
+    await page.getByRole('contentinfo').getByRole('link').first().focus()
     await page.keyboard.press('Shift+Tab')
     await expect(suggestion.getByRole('button', { name: 'Non, merci' })).toBeFocused()
     await page.keyboard.press('Enter')

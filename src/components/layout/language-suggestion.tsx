@@ -8,8 +8,9 @@ import { LinkButton } from '../ui/link-button.tsx'
  * in the suggested language, from that language's locale file, only for a visitor whose browser or
  * remembered choice asks for it. Never a redirect.
  *
- * It never covers the page: it takes its place in the flow, after the footer, and sticks to the
- * bottom of the screen while the page scrolls above it; the page script reserves its height as
+ * It never hides what a visitor reaches: it takes its place in the flow at the end of <main>, whose
+ * box holds it, so it sticks to the bottom of the screen while the main content scrolls above it and
+ * comes to rest before the footer, which it never covers; the page script reserves its height as
  * scroll padding, so what Tab or a link brings into view stops above it.
  */
 export function LanguageSuggestion() {

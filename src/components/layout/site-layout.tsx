@@ -29,9 +29,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Box as="main" id="main" tabIndex={-1} paddingTop="16" outline="none">
         <SaveDataNotice />
         {children}
+        <LanguageSuggestion />
       </Box>
       <Footer />
-      <LanguageSuggestion />
     </>
   )
 }
