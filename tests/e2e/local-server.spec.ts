@@ -112,7 +112,9 @@ test('only GET and HEAD are answered', async () => {
 
 test('answers the old French addresses with a permanent redirect to the French slug, the query kept', async () => {
   const { redirects } = hostingRules()
-  expect(redirects.map(({ to }) => to)).toEqual((['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')))
+  expect(redirects.map(({ to }) => to)).toEqual(
+    (['about', 'portfolio', 'quote', 'privacy'] as const).map((pageId) => localizePath(pageId, 'fr')),
+  )
   for (const { from, to } of redirects) {
     for (const old of [from, `${from}/`]) {
       const response = await rawRequest(`${origin}${old}?category=healthcare&ref=mail`)

@@ -80,7 +80,7 @@ test.describe('statuses', () => {
     nginx,
   }) => {
     expect(rules.redirects.map(({ to }) => to)).toEqual(
-      (['about', 'portfolio', 'quote'] as const).map((pageId) => localizePath(pageId, 'fr')),
+      (['about', 'portfolio', 'quote', 'privacy'] as const).map((pageId) => localizePath(pageId, 'fr')),
     )
     for (const { from, to } of rules.redirects) {
       for (const old of [from, `${from}/`]) {

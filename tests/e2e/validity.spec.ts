@@ -29,6 +29,8 @@ const validator = new HtmlValidate({
     'attr-case': 'off',
     // React writes boolean attributes as required="", vike as a bare async; both are valid HTML.
     'attribute-boolean-style': 'off',
+    // React writes hidden as hidden="" too (the Save-Data notice until it shows): valid HTML.
+    'attribute-empty-style': 'off',
     // Phone links must not wrap; Chakra buttons never wrap (white-space: nowrap in their recipe).
     'tel-non-breaking': ['error', { ignoreClasses: ['chakra-button'] }],
   },
