@@ -24,14 +24,18 @@ import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, ty
 
 export type EntryState = Review['state']
 
-export function exportPo(root: string, language: string): { po: string; counts: Record<EntryState, number> } {
-  const code = translatedLanguage(language)
+/** What a translator's tools read: the locale files, the glossary, the translated-from record, and each namespace's English and page name. */
+export function translationSources(root: string) {
   const { files } = readLocaleSet(root)
-  const glossary = readGlossary(root)
-  const record = readTranslatedFrom(root)
   const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
   const pageName = (namespace: string) =>
     englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  return { files, glossary: readGlossary(root), record: readTranslatedFrom(root), englishOf, pageName }
+}
+
+export function exportPo(root: string, language: string): { po: string; counts: Record<EntryState, number> } {
+  const code = translatedLanguage(language)
+  const { files, glossary, record, englishOf, pageName } = translationSources(root)
   const counts: Record<EntryState, number> = { new: 0, stale: 0, done: 0 }
   const translations: GetTextTranslations['translations'] = { '': {} }
   for (const namespace of namespaces) {

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageIds, pages } from '../../src/content/pages.ts'
-import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
-import { readGlossary } from '../i18n/check-locales.ts'
 import { checkLimits, lengthLimit } from '../i18n/length-limits.ts'
-import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
+import { findLocaleFile } from '../i18n/locale-files.ts'
 import { checkTexts, compareWithSource, markerPattern } from '../i18n/locale-rules.ts'
 import { stringNotes } from '../i18n/string-notes.ts'
-import { readTranslatedFrom, reviewNamespace, type Review } from '../i18n/translated-from.ts'
+import { reviewNamespace, type Review } from '../i18n/translated-from.ts'
+import { translationSources } from '../i18n/po-file.ts'
 import { fileVersion, translatedLanguages } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */
@@ -48,12 +48,7 @@ export function workspaceData(root: string, language: string): WorkspaceData {
   const definition = languages.find(({ code }) => code === language)
   if (!definition || !translatedLanguages().includes(language)) throw new Error(`“${language}” is not a language to translate into`)
   const code = language as LanguageCode
-  const { files } = readLocaleSet(root)
-  const glossary = readGlossary(root)
-  const record = readTranslatedFrom(root)
-  const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
-  const pageName = (namespace: string) =>
-    englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  const { files, glossary, record, englishOf, pageName } = translationSources(root)
   const strings: WorkspaceString[] = []
   const versions: Record<string, string> = {}
   for (const namespace of namespaces) {
