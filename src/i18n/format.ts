@@ -1,5 +1,5 @@
 import { business } from '../content/business.ts'
-import { officeTimeZone, type OfficeHours } from '../content/office-hours.ts'
+import { officeTimeZone, type ClockTime, type OfficeHours } from '../content/office-hours.ts'
 
 /**
  * Every number, price, weekday and time the site shows, written the page's language's way with Intl:
@@ -17,7 +17,7 @@ export function formatPrice(language: string, amount: number): string {
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.
 const dayOf = (weekday: number) => new Date(Date.UTC(2023, 0, 1 + weekday, 12))
-const timeOf = ({ hour, minute }: { hour: number; minute: number }) => new Date(Date.UTC(2023, 0, 2, hour, minute))
+const timeOf = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2023, 0, 2, hour, minute))
 
 /** The weekday's name as the language writes it mid-sentence: "Monday", "lundi". */
 export function formatWeekday(language: string, weekday: number): string {
@@ -30,12 +30,22 @@ export function capitalize(text: string, language: string): string {
 }
 
 /**
- * Opening and closing times in Ghana time (GMT, formatted as UTC): "9:00 AM" and "6:00 PM" in English, "09:00"
- * and "18:00" in French. Each end is formatted alone: formatRange's spacing differs between the ICU
+ * A time of day the way a language's businesses print it, where Intl's short time is not that way:
+ * French typography writes « 9 h » and « 9 h 30 » (U+00A0 between figure and unit), where Intl gives "09:00".
+ */
+const clockWriters: Record<string, (time: ClockTime) => string> = {
+  fr: ({ hour, minute }) => (minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${String(minute).padStart(2, '0')}`),
+}
+
+/**
+ * Opening and closing times in Ghana time (GMT, formatted as UTC): "9:00 AM" and "6:00 PM" in English, « 9 h »
+ * and « 18 h » in French. Each end is formatted alone: formatRange's spacing differs between the ICU
  * of Node (prerendering) and of browsers.
  */
 export function formatOpeningTimes(language: string, hours: OfficeHours): { from: string; to: string } | undefined {
   if (!hours.opens || !hours.closes) return undefined
+  const writer = clockWriters[language.split('-')[0] ?? language]
+  if (writer) return { from: writer(hours.opens), to: writer(hours.closes) }
   const format = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: officeTimeZone })
   return { from: format.format(timeOf(hours.opens)), to: format.format(timeOf(hours.closes)) }
 }

@@ -32,14 +32,7 @@ const pagesByLanguage = [
   {
     path: '/fr/contact',
     language: 'fr',
-    hours: [
-      'Du lundi au vendredi',
-      'De 09:00 à 18:00',
-      'Samedi',
-      'De 10:00 à 16:00',
-      'Dimanche',
-      'Fermé (assistance d’urgence disponible)',
-    ],
+    hours: ['Du lundi au vendredi', 'De 9 h à 18 h', 'Samedi', 'De 10 h à 16 h', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
     labels: {
       fullName: 'Nom complet',
       email: 'Adresse e-mail',

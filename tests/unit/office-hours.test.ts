@@ -14,7 +14,15 @@ describe('office hours', () => {
   it('formats opening times in Ghana time for each language', () => {
     expect(formatOpeningTimes('en', weekdays)).toEqual({ from: '9:00 AM', to: '6:00 PM' })
     expect(formatOpeningTimes('en', saturday)).toEqual({ from: '10:00 AM', to: '4:00 PM' })
-    expect(formatOpeningTimes('fr', weekdays)).toEqual({ from: '09:00', to: '18:00' })
+    expect(formatOpeningTimes('fr', weekdays)).toEqual({ from: '9\u00a0h', to: '18\u00a0h' })
+    expect(formatOpeningTimes('fr', saturday)).toEqual({ from: '10\u00a0h', to: '16\u00a0h' })
     expect(formatOpeningTimes('en', sunday)).toBeUndefined()
+    expect(formatOpeningTimes('fr', sunday)).toBeUndefined()
+  })
+
+  it('writes French times as French typography does: « 9 h », minutes only when not zero, figure and unit kept together', () => {
+    const halfPast = { firstDay: 1, lastDay: 5, opens: { hour: 8, minute: 30 }, closes: { hour: 17, minute: 5 } }
+    expect(formatOpeningTimes('fr', halfPast)).toEqual({ from: '8\u00a0h\u00a030', to: '17\u00a0h\u00a005' })
+    expect(formatOpeningTimes('en', halfPast)).toEqual({ from: '8:30 AM', to: '5:05 PM' })
   })
 })
