@@ -118,8 +118,9 @@ export function checkTexts({ file, lines, strings, language }: LocaleFile): Prob
       problems.push(error({ file, line, key, reason: 'is empty: write the text (a developer removes keys that are no longer needed)' }))
       continue
     }
-    for (const { pattern, reason } of typography[language] ?? []) {
-      if (pattern.test(withoutMarkers(text))) problems.push(error({ file, line, key, reason }))
+    for (const { pattern, reason, numbersInPlaceholders } of typography[language] ?? []) {
+      const seen = numbersInPlaceholders ? withoutMarkers(text.replace(numberPlaceholder, '0')) : withoutMarkers(text)
+      if (pattern.test(seen)) problems.push(error({ file, line, key, reason }))
     }
   }
   return problems
@@ -127,8 +128,14 @@ export function checkTexts({ file, lines, strings, language }: LocaleFile): Prob
 
 const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
 
-/** House typography per language; French puts a non-breaking space before : ; ? ! and inside « », as the files always have. */
-const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
+/** Placeholders the site fills with a number ({{count}}, {{max, number}}…), which a unit may follow like a figure. */
+const numberPlaceholder = /\{\{\s*(?:count|max|used|value|hours|days)\b[^}]*\}\}/g
+
+/**
+ * House typography per language; French puts a non-breaking space before : ; ? ! and inside « », as the files
+ * always have. A rule with numbersInPlaceholders reads each number placeholder as a figure.
+ */
+const typography: Record<string, { pattern: RegExp; reason: string; numbersInPlaceholders?: boolean }[]> = {
   fr: [
     {
       pattern: / [:;?!»]/,
@@ -142,8 +149,9 @@ const typography: Record<string, { pattern: RegExp; reason: string }[]> = {
     },
     {
       pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis|millions?|chiffres?|caractères?)(?!\p{L})|dollars US\b/u,
+      numbersInPlaceholders: true,
       reason:
-        'has a plain space between a number and its unit (24 heures, 30 jours, 7 chiffres, dollars US): French typography needs U+00A0 there, so the two stay on one line',
+        'has a plain space between a number and its unit (24 heures, 30 jours, 7 chiffres, {{count}} semaines, dollars US): French typography needs U+00A0 there, so the two stay on one line',
     },
     {
       pattern: /\d[ \u00a0]\d{3}\b/,

@@ -124,11 +124,21 @@ describe('what a translator might break', () => {
       copy.replace('locales/fr/home.json', '500 à 10\u202f000\u00a0dollars', '500 à 10 000\u00a0dollars')
       copy.replace('locales/fr/home.json', '"callNow": "Appelez-nous\u00a0: {{phone}}"', '"callNow": "Appelez-nous\u202f: {{phone}}"')
       copy.replace('locales/fr/common.json', 'au moins 7\u00a0chiffres', 'au moins 7 chiffres')
+      copy.replace(
+        'locales/fr/common.json',
+        '"countOver_one": "{{count, number}}\u00a0caractère',
+        '"countOver_one": "{{count, number}} caractère',
+      )
     })
     expect(found).toEqual([
       expect.objectContaining({
         file: 'locales/fr/common.json',
         key: 'forms.errors.phone',
+        reason: expect.stringContaining('between a number and its unit'),
+      }),
+      expect.objectContaining({
+        file: 'locales/fr/common.json',
+        key: 'forms.countOver_one',
         reason: expect.stringContaining('between a number and its unit'),
       }),
       expect.objectContaining({
