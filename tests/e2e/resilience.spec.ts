@@ -12,9 +12,6 @@ test.describe('every page loads cleanly: no console errors, no failed local requ
   for (const path of urls) {
     test(path, async ({ page, baseURL }) => {
       const notFound = notFoundUrls.some((url) => url.path === path)
-      // Known defect, issue 23 stays open for it: on a short page the language suggestion, now inserted at the end of
-      // <main>, pushes the footer down when it appears (0.042 on the French not-found page). Remove this mark with the fix.
-      test.fixme(notFound && path.startsWith('/fr/'), 'the suggestion shifts the footer of a short page')
       const problems = collectProblems(page, notFound ? isNotFoundStatus : undefined)
       const failed: string[] = []
       page.on('requestfailed', (request) => {

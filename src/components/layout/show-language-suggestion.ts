@@ -40,25 +40,31 @@ export async function showLanguageSuggestion(): Promise<void> {
 /**
  * While the suggestion sticks to the bottom of the screen, the page's scroll padding keeps its height
  * (and the room of a focus ring) clear: an element Tab or a link scrolls to stops above it, never behind.
- * A text field is scrolled only as far as its caret: the rest of a tall one is brought out from behind too.
+ * The browser scrolls to a focused element before blocks drawn only near the screen (content-visibility)
+ * take their real height, and scrolls a text field only as far as its caret: so whenever focus moves or
+ * the page's height settles (a resize observer runs before the frame is painted), a focused element the
+ * suggestion covers is brought out from behind it.
  */
 function keepClear(banner: HTMLElement): { disconnect: () => void } {
   const root = document.documentElement
   const focusRing = 8
+  const revealFocused = () => {
+    const focused = document.activeElement
+    if (!(focused instanceof HTMLElement) || focused === document.body || banner.contains(focused)) return
+    if (focused.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' })
+  }
   const observer = new ResizeObserver(() => {
     const space = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom) + focusRing
     root.style.scrollPaddingBottom = `${Math.ceil(space)}px`
+    revealFocused()
   })
-  const reveal = ({ target }: FocusEvent) => {
-    if (!(target instanceof Element) || banner.contains(target)) return
-    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' })
-  }
   observer.observe(banner)
-  document.addEventListener('focusin', reveal)
+  observer.observe(document.body)
+  document.addEventListener('focusin', revealFocused)
   return {
     disconnect: () => {
       observer.disconnect()
-      document.removeEventListener('focusin', reveal)
+      document.removeEventListener('focusin', revealFocused)
       root.style.removeProperty('scroll-padding-bottom')
     },
   }

@@ -26,7 +26,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <a href="#main">{t('skipToContent')}</a>
       </Box>
       <Header />
-      <Box as="main" id="main" tabIndex={-1} paddingTop="16" outline="none">
+      {/* At least a screen tall, so that the footer is never in the first view: the language suggestion, which the
+          page script adds at the end of <main>, then takes room that was empty and moves nothing the visitor sees. */}
+      <Box as="main" id="main" tabIndex={-1} paddingTop="16" outline="none" minHeight="100lvh">
         <SaveDataNotice />
         {children}
         <LanguageSuggestion />
