@@ -22,6 +22,8 @@ test.beforeAll(async ({ browser }) => {
   copy = new ProjectCopy()
   // The English of the hero's call button changed after it was translated: its French needs review.
   copy.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us Today: {{phone}}"')
+  // A French link on the quote page that no phone can fit: one word longer than the screen.
+  copy.replace('locales/fr/quote.json', '"backHome": "Retour à l’accueil"', '"backHome": "Retouràl’accueilsansattendreunseulinstantdeplus"')
   // A right-to-left language added as data, as the README's "Add a language" does.
   addTemporaryLanguage(copy)
   workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', String(translateWorkspacePort)], {
@@ -101,6 +103,41 @@ test('clicking a text in the preview selects its string', async () => {
   await phone(page).locator('[data-translate-key="home:hero.title"]').click()
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
   await expect(translation(page)).toHaveValue(JSON.parse(copy.read('locales/fr/home.json')).hero.title)
+})
+
+test('a text that breaks a page the preview has not opened is flagged in the list, with the page it breaks', async () => {
+  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill('')
+  // Every page is checked at 375 px once the workspace opens; the filter says how many strings it finds.
+  await expect(page.getByText('Checking every page at 375 px…')).toHaveCount(0, { timeout: 180_000 })
+  const layoutFilter = page.getByRole('checkbox', { name: /^Layout problem at 375 px \(\d+\)$/ })
+  await layoutFilter.check()
+  const item = page.getByRole('list', { name: 'Strings' }).getByRole('button', { name: /quote:backHome/ })
+  await expect(item).toContainText('Layout at 375 px')
+  await expect(phone(page).locator('[data-translate-key="quote:backHome"]')).toHaveCount(0)
+  await item.click()
+  await expect(page.getByRole('status', { name: 'Checks' })).toContainText('At 375 px, Quote Request: ')
+  await layoutFilter.uncheck()
+})
+
+test('Ctrl+Enter saves and opens the next string of the list; Alt+↓ and Alt+↑ move through it', async () => {
+  await findString(page, 'home:hero.', 'home:hero.getFreeQuote')
+  await translation(page).fill('Demandez votre devis gratuit')
+  await translation(page).press('Control+Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.clients' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
+  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.getFreeQuote).toBe('Demandez votre devis gratuit')
+  await translation(page).press('Alt+ArrowDown')
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.projects' })).toBeVisible()
+  await translation(page).press('Alt+ArrowUp')
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.clients' })).toBeVisible()
+})
+
+test('the desktop preview is scaled to fit beside the phone’s, inside the window', async () => {
+  const desktop = await page.locator('iframe[title="Preview at desktop width, 1280 px"]').boundingBox()
+  const phoneFrame = await page.locator('iframe[title="Preview at 375 px"]').boundingBox()
+  expect(phoneFrame!.width).toBe(375)
+  expect(desktop!.x).toBeGreaterThan(phoneFrame!.x + phoneFrame!.width)
+  expect(desktop!.x + desktop!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
 
 test('a translation that drops a placeholder is named as typed, refused on save, and the file keeps its text', async () => {

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import { addPreviewStyle, highlight, keyOf, layoutProblems, markTexts, showTexts } from './preview-marks.ts'
 
@@ -12,13 +12,29 @@ interface PreviewPaneProps {
   draftsVersion: unknown
   selected: string | undefined
   onSelect: (key: string) => void
-  onLayout: (problems: LayoutProblem[]) => void
+  /** The layout check's findings at 375 px on the page at `path` (its address in the frame). */
+  onLayout: (path: string, problems: LayoutProblem[]) => void
 }
 
 const frames = [
-  { name: 'phone', title: 'Preview at 375 px', width: 375, height: 720, scale: 1 },
-  { name: 'desktop', title: 'Preview at desktop width, 1280 px', width: 1280, height: 1440, scale: 0.5 },
+  { name: 'phone', title: 'Preview at 375 px', width: 375, height: 720 },
+  { name: 'desktop', title: 'Preview at desktop width, 1280 px', width: 1280, height: 1440 },
 ] as const
+const gap = 16
+
+/** The phone frame at its real size; the desktop one scaled to the room left beside it (between a fifth and a half). */
+function useFrameScales(container: RefObject<HTMLDivElement | null>): number[] {
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [container])
+  const [phone, desktop] = frames
+  return [1, Math.min(0.5, Math.max(0.2, (width - phone.width - gap) / desktop.width))]
+}
 
 /**
  * The real page in the language, at phone and desktop width, showing the drafts as they are typed. A click
@@ -31,6 +47,8 @@ export function PreviewPane(props: PreviewPaneProps) {
     latest.current = props
   })
   const refs = useRef<(HTMLIFrameElement | null)[]>([])
+  const container = useRef<HTMLDivElement>(null)
+  const scales = useFrameScales(container)
   const [loads, setLoads] = useState(0)
 
   const update = (scroll: boolean) => {
@@ -44,7 +62,7 @@ export function PreviewPane(props: PreviewPaneProps) {
       const view = doc.defaultView
       if (scroll && target && view) view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - view.innerHeight / 2 })
       // The layout check reads the whole page's layout: it runs once the typed text is painted, not before.
-      if (index === 0) view?.requestAnimationFrame(() => setTimeout(() => onLayout(layoutProblems(doc))))
+      if (index === 0) view?.requestAnimationFrame(() => setTimeout(() => onLayout(doc.location.pathname, layoutProblems(doc))))
     })
   }
 
@@ -76,13 +94,13 @@ export function PreviewPane(props: PreviewPaneProps) {
   useEffect(() => update(true), [props.selected, loads])
 
   return (
-    <Flex gap="4" align="start" overflowX="auto">
-      {frames.map(({ name, title, width, height, scale }, index) => (
+    <Flex ref={container} gap={`${gap}px`} align="start" overflowX="auto">
+      {frames.map(({ name, title, width, height }, index) => (
         <Box key={name} flexShrink={0}>
           <Heading as="h3" size="sm" mb="1">
             {title}
           </Heading>
-          <Box width={`${width * scale}px`} height={`${height * scale}px`} borderWidth="1px" overflow="hidden">
+          <Box width={`${width * scales[index]!}px`} height={`${height * scales[index]!}px`} borderWidth="1px" overflow="hidden">
             <iframe
               ref={(frame) => {
                 refs.current[index] = frame
@@ -91,7 +109,7 @@ export function PreviewPane(props: PreviewPaneProps) {
               src={props.path}
               width={width}
               height={height}
-              style={{ transform: `scale(${scale})`, transformOrigin: '0 0', border: 0 }}
+              style={{ transform: `scale(${scales[index]})`, transformOrigin: '0 0', border: 0 }}
               onLoad={(event) => prepare(event.currentTarget)}
             />
           </Box>

@@ -10,15 +10,18 @@ interface StringEditorProps {
   dir: 'ltr' | 'rtl'
   /** What the locale check says of `text`, as it is typed. */
   reasons: string[]
-  layout: LayoutProblem[]
+  /** What the layout check found at 375 px for this string, on each page it shows on. */
+  layout: { page: string; problem: LayoutProblem }[]
   unsaved: boolean
   message: string | undefined
   onChange: (text: string) => void
   onSave: () => void
+  onSaveAndNext: () => void
 }
 
 /** One string: its English (and, when stale, what changed in it), the PO export's notes, the translation and its checks. */
-export function StringEditor({ string, text, languageName, dir, reasons, layout, unsaved, message, onChange, onSave }: StringEditorProps) {
+export function StringEditor(props: StringEditorProps) {
+  const { string, text, languageName, dir, reasons, layout, unsaved, message, onChange, onSave, onSaveAndNext } = props
   return (
     <Stack gap="3" as="section" aria-label="Editor">
       <Heading as="h2" size="md">
@@ -64,7 +67,10 @@ export function StringEditor({ string, text, languageName, dir, reasons, layout,
         rows={3}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) onSave()
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault()
+            onSaveAndNext()
+          }
         }}
       />
       <Box role="status" aria-label="Checks" fontSize="sm">
@@ -75,8 +81,11 @@ export function StringEditor({ string, text, languageName, dir, reasons, layout,
             {reasons.map((reason) => (
               <li key={reason}>This translation {reason}</li>
             ))}
-            {layout.map((problem) => (
-              <li key={`${problem.kind}${problem.element}`}>At 375 px: {problem.reason}</li>
+            {layout.map(({ page, problem }) => (
+              <Box as="li" key={`${page}${problem.kind}${problem.element}`} color={problem.level === 'warning' ? 'orange.700' : undefined}>
+                At 375 px, {page}
+                {problem.level === 'warning' ? ' (a warning)' : ''}: {problem.reason}
+              </Box>
             ))}
           </Box>
         )}
@@ -87,6 +96,9 @@ export function StringEditor({ string, text, languageName, dir, reasons, layout,
         </Button>
         <Text fontSize="sm">{unsaved ? 'Not saved yet (kept in this browser)' : ''}</Text>
       </Flex>
+      <Text fontSize="xs" color="gray.600">
+        Ctrl+Enter saves and opens the next string of the list; Alt+↓ and Alt+↑ move through the list.
+      </Text>
       {message && (
         <Text role="alert" fontSize="sm">
           {message}

@@ -34,21 +34,17 @@ export interface ListedString extends WorkspaceString {
 }
 
 const checks = [
-  ['review', 'Needs review (English changed)'],
-  ['missing', 'Missing'],
-  ['overLimit', 'Over its length limit'],
-  ['layout', 'Layout problem at 375 px'],
-  ['unsaved', 'Not saved yet'],
+  ['review', 'Needs review (English changed)', (string: ListedString) => string.state === 'stale'],
+  ['missing', 'Missing', (string: ListedString) => string.state === 'new'],
+  ['overLimit', 'Over its length limit', (string: ListedString) => string.overLimit],
+  ['layout', 'Layout problem at 375 px', (string: ListedString) => string.layout],
+  ['unsaved', 'Not saved yet', (string: ListedString) => string.unsaved],
 ] as const
 
 export function matches(string: ListedString, filters: ListFilters): boolean {
   const search = filters.search.trim().toLocaleLowerCase()
   return (
-    (!filters.review || string.state === 'stale') &&
-    (!filters.missing || string.state === 'new') &&
-    (!filters.overLimit || string.overLimit) &&
-    (!filters.layout || string.layout) &&
-    (!filters.unsaved || string.unsaved) &&
+    checks.every(([name, , has]) => !filters[name] || has(string)) &&
     (!filters.page || string.pages.includes(filters.page)) &&
     (!filters.section || string.section === filters.section) &&
     (!search || [string.id, string.english, string.shown ?? ''].some((text) => text.toLocaleLowerCase().includes(search)))
@@ -57,6 +53,10 @@ export function matches(string: ListedString, filters: ListFilters): boolean {
 
 interface StringListProps {
   strings: ListedString[]
+  /** The strings that match the filters, in the list's order. */
+  shown: ListedString[]
+  /** Said beside the layout filter while its verdict is not complete yet. */
+  layoutStatus: string | undefined
   filters: ListFilters
   onFilters: (filters: ListFilters) => void
   pageNames: Record<string, string>
@@ -67,9 +67,12 @@ interface StringListProps {
 
 const Select = chakra('select')
 
-/** Every string of the language, filtered and searched in both languages; redrawn only when one of its props changes. */
-export const StringList = memo(function StringList({ strings, filters, onFilters, pageNames, selected, onSelect, dir }: StringListProps) {
-  const shown = strings.filter((string) => matches(string, filters))
+/**
+ * Every string of the language, filtered and searched in both languages, with how many strings each filter
+ * finds; redrawn only when one of its props changes.
+ */
+export const StringList = memo(function StringList(props: StringListProps) {
+  const { strings, shown, layoutStatus, filters, onFilters, pageNames, selected, onSelect, dir } = props
   const sections = [...new Set(strings.map(({ section }) => section))].sort()
   return (
     <Stack gap="2" minH="0" flex="1">
@@ -80,12 +83,13 @@ export const StringList = memo(function StringList({ strings, filters, onFilters
         onChange={(event) => onFilters({ ...filters, search: event.target.value })}
       />
       <Flex gap="2" wrap="wrap" fontSize="sm" role="group" aria-label="Show only">
-        {checks.map(([name, label]) => (
+        {checks.map(([name, label, has]) => (
           <chakra.label key={name} display="flex" gap="1" alignItems="center">
             <input type="checkbox" checked={filters[name]} onChange={(event) => onFilters({ ...filters, [name]: event.target.checked })} />
-            {label}
+            {label} ({strings.filter(has).length})
           </chakra.label>
         ))}
+        {layoutStatus && <Text color="gray.600">{layoutStatus}</Text>}
       </Flex>
       <Flex gap="2">
         <Select

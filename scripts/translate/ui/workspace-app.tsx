@@ -4,15 +4,19 @@ import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { SaveResult } from '../save-string.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
 import { ConflictView } from './conflict-view.tsx'
+import { LayoutSweep } from './layout-sweep.tsx'
 import { PreviewPane } from './preview-pane.tsx'
 import { StringEditor } from './string-editor.tsx'
-import { StringList, noFilters, type ListFilters, type ListedString } from './string-list.tsx'
+import { StringList, matches, noFilters, type ListFilters, type ListedString } from './string-list.tsx'
 import { useDrafts } from './use-drafts.ts'
 import { checkText, fetchStrings, saveText } from './workspace-api.ts'
 
 type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
 
 const Select = chakra('select')
+
+/** A page's address as the layout findings are filed: `/fr/` and `/fr` are one page. */
+const samePage = (path: string) => path.replace(/(.)\/$/, '$1')
 
 /** The translation workspace: the list, the editor and the live preview of one language. */
 export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
@@ -25,7 +29,9 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   const [filters, setFilters] = useState<ListFilters>(noFilters)
   const [path, setPath] = useState<string>()
   const [reasons, setReasons] = useState<string[]>([])
-  const [layout, setLayout] = useState<LayoutProblem[]>([])
+  /** The layout check's findings at 375 px, per page address: from the sweep of every page, then the preview's. */
+  const [layoutByPath, setLayoutByPath] = useState<Record<string, LayoutProblem[]>>({})
+  const [swept, setSwept] = useState(false)
   const [message, setMessage] = useState<string>()
   const [conflict, setConflict] = useState<Conflict>()
   const { drafts, canUndo, edit, settle, undo } = useDrafts(language)
@@ -61,11 +67,12 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
 
   const savedOf = (id: string) => ({ text: byId.get(id)?.text, version: data?.versions[byId.get(id)?.namespace ?? ''] ?? '' })
 
-  const select = (id: string) => {
+  /** Opens a string in the editor; the message of a save that led there stays (“Saved in …”). */
+  const select = (id: string, { keepMessage = false } = {}) => {
     const string = byId.get(id)
     if (!string) return
     setSelectedId(id)
-    setMessage(undefined)
+    if (!keepMessage) setMessage(undefined)
     setConflict(undefined)
     const current = path?.replace(/\/$/, '')
     if (string.namespace !== 'common' && !string.addresses.some((address) => address.replace(/\/$/, '') === current))
@@ -79,8 +86,8 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   })
   const selectStable = useCallback((id: string) => selectRef.current(id), [])
 
-  const save = async (override?: { version: string; base: string | undefined }) => {
-    if (!selected || !data) return
+  const save = async (override?: { version: string; base: string | undefined }): Promise<boolean> => {
+    if (!selected || !data) return false
     const draft = drafts[selected.id]
     const result = await saveText({
       language,
@@ -95,14 +102,20 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
       settle(selected.id)
       setMessage(`Saved in ${result.file}, line ${result.line}, and recorded as checked against today’s English.`)
       await reload()
-    } else if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
+      return true
+    }
+    if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
     else setMessage(`Not saved: this translation ${result.reasons.join('; ')}. The file keeps the previous text.`)
+    return false
   }
 
   // The list follows the drafts a moment later than the editor and the preview: typing is never held up by it.
   const deferredDrafts = useDeferredValue(drafts)
+  const layoutKeys = useMemo(
+    () => new Set(Object.values(layoutByPath).flatMap((problems) => problems.flatMap(({ key }) => (key ? [key] : [])))),
+    [layoutByPath],
+  )
   const listed = useMemo<ListedString[]>(() => {
-    const layoutKeys = new Set(layout.flatMap(({ key }) => (key ? [key] : [])))
     return (data?.strings ?? []).map((string) => ({
       ...string,
       shown: deferredDrafts[string.id]?.text ?? string.text,
@@ -110,7 +123,46 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
       layout: layoutKeys.has(string.id),
       unsaved: deferredDrafts[string.id] !== undefined,
     }))
-  }, [data, deferredDrafts, layout, reasons, selectedId])
+  }, [data, deferredDrafts, layoutKeys, reasons, selectedId])
+  const shown = useMemo(() => listed.filter((string) => matches(string, filters)), [listed, filters])
+
+  /** The string `step` places after (or before) the selected one in the list as filtered now. */
+  const neighbour = (step: 1 | -1) => {
+    const index = shown.findIndex(({ id }) => id === selectedId)
+    return shown[index === -1 ? 0 : index + step]?.id
+  }
+  const move = (step: 1 | -1) => {
+    const id = neighbour(step)
+    if (id) select(id)
+  }
+  const saveAndNext = async () => {
+    const next = neighbour(1)
+    if ((await save()) && next) select(next, { keepMessage: true })
+  }
+  // Alt+↓ and Alt+↑ move through the list from anywhere in the workspace, as in Crowdin's and Weblate's editors.
+  const moveRef = useRef(move)
+  useEffect(() => {
+    moveRef.current = move
+  })
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+      event.preventDefault()
+      moveRef.current(event.key === 'ArrowDown' ? 1 : -1)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  const onLayout = useCallback(
+    (path: string, problems: LayoutProblem[]) => setLayoutByPath((known) => ({ ...known, [samePage(path)]: problems })),
+    [],
+  )
+  // The sweep never replaces what the preview, which follows every keystroke, found on its page.
+  const onSweptLayout = useCallback(
+    (path: string, problems: LayoutProblem[]) =>
+      setLayoutByPath((known) => (samePage(path) in known ? known : { ...known, [samePage(path)]: problems })),
+    [],
+  )
   const pageNames = useMemo(
     () =>
       Object.fromEntries([
@@ -118,6 +170,11 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
         ...Object.keys(data?.pagePaths ?? {}).map((id) => [id, byId.get(`${id}:meta.breadcrumb`)?.english ?? id]),
       ]),
     [data, byId],
+  )
+  const pageAt = (path: string) =>
+    pageNames[Object.entries(data?.pagePaths ?? {}).find(([, address]) => samePage(address) === path)?.[0] ?? ''] ?? path
+  const selectedLayout = Object.entries(layoutByPath).flatMap(([path, problems]) =>
+    problems.filter(({ key }) => key === selectedId).map((problem) => ({ page: pageAt(path), problem })),
   )
 
   if (failure) return <Text role="alert">{failure}</Text>
@@ -133,7 +190,12 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
           <Select
             aria-label="Language"
             value={language}
-            onChange={(event) => setLanguage(event.target.value)}
+            onChange={(event) => {
+              // Another language: its pages are checked afresh.
+              setLayoutByPath({})
+              setSwept(false)
+              setLanguage(event.target.value)
+            }}
             borderWidth="1px"
             p="1"
             rounded="sm"
@@ -158,6 +220,8 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
         </Flex>
         <StringList
           strings={listed}
+          shown={shown}
+          layoutStatus={swept ? undefined : 'Checking every page at 375 px…'}
           filters={filters}
           onFilters={setFilters}
           pageNames={pageNames}
@@ -174,11 +238,12 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             languageName={data.nativeName}
             dir={data.dir}
             reasons={reasons}
-            layout={layout.filter(({ key }) => key === selected.id)}
+            layout={selectedLayout}
             unsaved={drafts[selected.id] !== undefined}
             message={message}
             onChange={(next) => edit(selected.id, next, savedOf(selected.id))}
             onSave={() => void save()}
+            onSaveAndNext={() => void saveAndNext()}
           />
         ) : (
           <Text>Choose a string in the list, or click a text in the preview.</Text>
@@ -224,7 +289,17 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
               draftsVersion={drafts}
               selected={selectedId}
               onSelect={select}
-              onLayout={setLayout}
+              onLayout={onLayout}
+            />
+          )}
+          {!swept && (
+            <LayoutSweep
+              paths={Object.values(data.pagePaths)}
+              draftOf={(id) => drafts[id]?.text}
+              savedOf={(id) => byId.get(id)?.text}
+              key={data.language}
+              onLayout={onSweptLayout}
+              onDone={() => setSwept(true)}
             />
           )}
         </Box>
