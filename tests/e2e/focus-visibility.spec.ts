@@ -108,4 +108,24 @@ test.describe('the language suggestion, from the keyboard', () => {
     await expect(suggestion).toHaveCount(0)
     expect(await reserved()).toBe('auto')
   })
+
+  test('does not pull the page back to a focused link the visitor has scrolled away from', async ({ page }) => {
+    await page.goto('/portfolio')
+    await waitForPageScript(page)
+    await expect(page.getByRole('region', { name: 'Suggestion de langue' })).toBeVisible()
+    // Focus at the bottom of the main content, then the wheel goes up past blocks drawn only near the screen,
+    // which take their real height as they come near: the page stays where the visitor scrolled it.
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main a')]
+        .filter((link) => !link.closest('[aria-label="Suggestion de langue"]'))
+        .at(-1)!
+        .focus(),
+    )
+    const focusedAt = await page.evaluate(() => scrollY)
+    await page.mouse.move(180, 300)
+    await page.mouse.wheel(0, -4000)
+    await page.waitForFunction((from) => scrollY < from - 3000, focusedAt)
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(focusedAt - 3000)
+  })
 })
