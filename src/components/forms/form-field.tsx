@@ -59,7 +59,7 @@ export function FormField({ id, label, required, error, maxLength, length, child
           </Box>
         ) : (
           <Box as="span" color="gray.600" fontWeight="normal">
-            ({t('forms.optional')})
+            {t('forms.optional')}
           </Box>
         )}
       </chakra.label>

@@ -52,7 +52,7 @@ function FieldList<Form extends FormId>({ form }: { form: Form }) {
       {(Object.keys(rules) as FieldName<Form>[]).map((field) => (
         <li key={field}>
           {fieldLabel(field)}
-          {!rules[field].required && ` (${t('forms.optional')})`}
+          {!rules[field].required && ` ${t('forms.optional')}`}
         </li>
       ))}
     </Box>
