@@ -77,7 +77,8 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
   return { status: 'saved', file, version: fileVersion(after), line: scanKeys(after).lines.get(key) ?? 0 }
 }
 
-function readIfThere(path: string): string | undefined {
+/** A file's text, or undefined when there is no such file. */
+export function readIfThere(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8')
   } catch (cause) {

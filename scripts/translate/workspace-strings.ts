@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageIds, pages } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
-import { localizePath } from '../../src/i18n/localized-path.ts'
+import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits, lengthLimit } from '../i18n/length-limits.ts'
 import { findLocaleFile } from '../i18n/locale-files.ts'
@@ -10,7 +9,7 @@ import { checkTexts, compareWithSource, markerPattern } from '../i18n/locale-rul
 import { stringNotes } from '../i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../i18n/translated-from.ts'
 import { translationSources } from '../i18n/po-file.ts'
-import { fileVersion, translatedLanguages } from './save-string.ts'
+import { fileVersion, readIfThere, translatedLanguages } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */
 export interface WorkspaceString extends Review {
@@ -39,9 +38,14 @@ export interface WorkspaceData {
   strings: WorkspaceString[]
   /** Each namespace file's version, sent back with a save. */
   versions: Record<string, string>
-  /** Where each page is in the language, for the preview's page menu. */
+  /** Where each page is in the language, the not-found page's texts included, for the preview's page menu. */
   pagePaths: Record<string, string>
+  /** Each page's name, as the PO export's notes give it. */
+  pageNames: Record<string, string>
 }
+
+/** The not-found page: what any address the site does not have shows, in the language. */
+const notFound = 'notFound'
 
 /** Every string of a language, with its English, state, notes and the check's findings. */
 export function workspaceData(root: string, language: string): WorkspaceData {
@@ -51,11 +55,15 @@ export function workspaceData(root: string, language: string): WorkspaceData {
   const { files, glossary, record, englishOf, pageName } = translationSources(root)
   const strings: WorkspaceString[] = []
   const versions: Record<string, string> = {}
+  const pagePaths: Record<string, string> = {
+    ...Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)])),
+    [notFound]: prefixPath('/page-not-found', code),
+  }
   for (const namespace of namespaces) {
     const english = englishOf(namespace)
     if (!english) continue
     const target = findLocaleFile(files, language, namespace)
-    versions[namespace] = fileVersion(readIfThere(join(root, 'locales', language, `${namespace}.json`)))
+    versions[namespace] = fileVersion(readIfThere(join(root, 'locales', language, `${namespace}.json`)) ?? '')
     const problems = target ? [...checkTexts(target), ...checkLimits(target), ...compareWithSource(english, target, glossary)] : []
     const shownOn = pageIds.filter(
       (id) => pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace),
@@ -66,8 +74,8 @@ export function workspaceData(root: string, language: string): WorkspaceData {
         ...review,
         id: `${namespace}:${review.key}`,
         notes: notes.lines,
-        addresses: namespace === 'common' ? [localizePath('home', code)] : notes.addresses,
-        pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? ['notFound'] : shownOn,
+        addresses: namespace === 'common' ? [pagePaths.home!] : namespace === 'errors' ? [pagePaths[notFound]!] : notes.addresses,
+        pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? [notFound] : shownOn,
         section: review.key.split('.')[0]!,
         limit: lengthLimit(namespace, review.key)?.max,
         markers: [...new Set(review.english.match(markerPattern) ?? [])],
@@ -82,14 +90,10 @@ export function workspaceData(root: string, language: string): WorkspaceData {
     languages: languages.filter(({ code }) => translatedLanguages().includes(code)).map(({ code, nativeName }) => ({ code, nativeName })),
     strings,
     versions,
-    pagePaths: Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)])),
-  }
-}
-
-function readIfThere(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
+    pagePaths,
+    pageNames: {
+      ...Object.fromEntries(pageIds.map((id) => [id, pageName(pages[id].namespace)])),
+      [notFound]: pageName('errors'),
+    },
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
+import { fileVersion } from '../../scripts/translate/save-string.ts'
 import { translateWorkspacePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 import { blockExternalImages } from '../support/site.ts'
@@ -97,12 +98,20 @@ test('find a string by search, see the English change, watch the preview follow 
   expect(JSON.parse(copy.read('locales/translated-from.json')).fr['home:hero.callNow']).toBe('Call Us Today: {{phone}}')
   await expect(listItem).not.toContainText('Needs review')
   await expect(page.getByRole('group', { name: 'English when it was translated' })).toHaveCount(0)
+  // The preview keeps the saved text.
+  await expect(phone(page).locator('[data-translate-selected]').first()).toContainText('Appelez-nous dès aujourd’hui')
 })
 
 test('clicking a text in the preview selects its string', async () => {
   await phone(page).locator('[data-translate-key="home:hero.title"]').click()
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.title' })).toBeVisible()
   await expect(translation(page)).toHaveValue(JSON.parse(copy.read('locales/fr/home.json')).hero.title)
+})
+
+test('the not-found page’s texts open in a preview of that page', async () => {
+  await findString(page, 'Oops', 'errors:notFound.title')
+  await expect(phone(page).locator('h1 [data-translate-key="errors:notFound.title"]')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Page shown in the preview' })).toHaveValue('/fr/page-not-found')
 })
 
 test('a text that breaks a page the preview has not opened is flagged in the list, with the page it breaks', async () => {
@@ -193,13 +202,25 @@ test('a right-to-left language added as data is translated with a right-to-left 
 
 test('a request from another site, or for another host name, is refused and writes nothing', async ({ request }) => {
   const before = copy.read('locales/fr/home.json')
-  const save = { language: 'fr', namespace: 'home', key: 'hero.callNow', text: 'Piraté{{phone}}', version: '', base: undefined }
+  // A save the workspace itself would accept: the file's version and its text as read, a sound translation.
+  const base = JSON.parse(before).hero.callNow as string
+  const save = {
+    language: 'fr',
+    namespace: 'home',
+    key: 'hero.callNow',
+    text: `Piraté${nbsp}: {{phone}}`,
+    version: fileVersion(before),
+    base,
+  }
   const foreign = await request.post('/__translate/api/save', { data: save, headers: { Origin: 'http://evil.example' } })
   expect(foreign.status()).toBe(403)
   const rebound = await request.post('/__translate/api/save', { data: save, headers: { Host: `evil.example:${translateWorkspacePort}` } })
   expect(rebound.status()).toBe(403)
   expect((await request.get('/__translate/', { headers: { Host: `evil.example:${translateWorkspacePort}` } })).status()).toBe(403)
   expect(copy.read('locales/fr/home.json')).toBe(before)
-  // Its own page, from its own address, is served.
+  // Its own page, from its own address, is served, and the same save from there is written: only where the
+  // refused requests came from was wrong.
   expect((await request.get('/__translate/')).status()).toBe(200)
+  expect((await request.post('/__translate/api/save', { data: save })).status()).toBe(200)
+  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.callNow).toBe(save.text)
 })

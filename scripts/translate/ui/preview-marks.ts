@@ -5,7 +5,7 @@ import { findLayoutProblems, type LayoutProblem } from '../../layout/find-layout
  * “Nos services ⟦home:services.title⟧”. These functions run on the preview's document (same origin): they
  * turn each marker into an element that carries its key and shows only the text, then follow the translator.
  */
-export const keyAttribute = 'data-translate-key'
+const keyAttribute = 'data-translate-key'
 const selectedAttribute = 'data-translate-selected'
 const markedAttributes = ['alt', 'aria-label', 'title', 'placeholder'] as const
 const markers = /([\s\S]*?) ⟦([^⟧]+)⟧/g

@@ -8,8 +8,8 @@ interface PreviewPaneProps {
   /** The text to show for a key: the draft, or undefined to show the saved one. */
   draftOf: (key: string) => string | undefined
   savedOf: (key: string) => string | undefined
-  /** Changes whenever a draft does, so the frames repaint. */
-  draftsVersion: unknown
+  /** Changes whenever a draft or a saved text does, so the frames repaint. */
+  textsVersion: unknown
   selected: string | undefined
   onSelect: (key: string) => void
   /** The layout check's findings at 375 px on the page at `path` (its address in the frame). */
@@ -90,7 +90,7 @@ export function PreviewPane(props: PreviewPaneProps) {
     setLoads((count) => count + 1)
   }
 
-  useEffect(() => update(false), [props.draftsVersion, loads])
+  useEffect(() => update(false), [props.textsVersion, loads])
   useEffect(() => update(true), [props.selected, loads])
 
   return (

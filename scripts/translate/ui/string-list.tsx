@@ -1,6 +1,7 @@
 import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { memo } from 'react'
 import type { WorkspaceString } from '../workspace-strings.ts'
+import { PlainSelect } from './plain-select.tsx'
 import { StringRow } from './string-row.tsx'
 
 export interface ListFilters {
@@ -65,8 +66,6 @@ interface StringListProps {
   dir: 'ltr' | 'rtl'
 }
 
-const Select = chakra('select')
-
 /**
  * Every string of the language, filtered and searched in both languages, with how many strings each filter
  * finds; redrawn only when one of its props changes.
@@ -92,34 +91,24 @@ export const StringList = memo(function StringList(props: StringListProps) {
         {layoutStatus && <Text color="gray.600">{layoutStatus}</Text>}
       </Flex>
       <Flex gap="2">
-        <Select
-          aria-label="Page"
-          value={filters.page}
-          onChange={(event) => onFilters({ ...filters, page: event.target.value })}
-          borderWidth="1px"
-          p="1"
-          rounded="sm"
-        >
+        <PlainSelect aria-label="Page" value={filters.page} onChange={(event) => onFilters({ ...filters, page: event.target.value })}>
           <option value="">All pages</option>
           {Object.entries(pageNames).map(([id, name]) => (
             <option key={id} value={id}>
               {name}
             </option>
           ))}
-        </Select>
-        <Select
+        </PlainSelect>
+        <PlainSelect
           aria-label="Section"
           value={filters.section}
           onChange={(event) => onFilters({ ...filters, section: event.target.value })}
-          borderWidth="1px"
-          p="1"
-          rounded="sm"
         >
           <option value="">All sections</option>
           {sections.map((section) => (
             <option key={section}>{section}</option>
           ))}
-        </Select>
+        </PlainSelect>
       </Flex>
       <Text fontSize="sm" role="status">
         {shown.length} of {strings.length} strings

@@ -11,7 +11,7 @@ interface DraftState {
   language: string
   drafts: Record<string, Draft>
   /** Each edit session (one string, from its first change to its save or the next string), newest last. */
-  history: { id: string; before: string | undefined; base: string | undefined; version: string }[]
+  history: { id: string; before: string | undefined }[]
   /** The string whose edit session is open: the next change to it joins the same history entry. */
   editing?: string
 }
@@ -48,7 +48,7 @@ export function useDrafts(language: string) {
       return {
         language,
         drafts: next,
-        history: newSession ? [...history, { id, before: current?.text ?? saved.text, base: saved.text, version: saved.version }] : history,
+        history: newSession ? [...history, { id, before: current?.text ?? saved.text }] : history,
         editing: id,
       }
     })

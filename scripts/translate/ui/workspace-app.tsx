@@ -1,22 +1,18 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react'
+import { Grid, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { SaveResult } from '../save-string.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
 import { ConflictView } from './conflict-view.tsx'
-import { LayoutSweep } from './layout-sweep.tsx'
-import { PreviewPane } from './preview-pane.tsx'
+import { PreviewSection } from './preview-section.tsx'
 import { StringEditor } from './string-editor.tsx'
 import { StringList, matches, noFilters, type ListFilters, type ListedString } from './string-list.tsx'
 import { useDrafts } from './use-drafts.ts'
+import { samePage, useLayoutFindings } from './use-layout-findings.ts'
+import { useListKeys } from './use-list-keys.ts'
 import { checkText, fetchStrings, saveText } from './workspace-api.ts'
+import { WorkspaceToolbar } from './workspace-toolbar.tsx'
 
 type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
-
-const Select = chakra('select')
-
-/** A page's address as the layout findings are filed: `/fr/` and `/fr` are one page. */
-const samePage = (path: string) => path.replace(/(.)\/$/, '$1')
 
 /** The translation workspace: the list, the editor and the live preview of one language. */
 export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
@@ -29,9 +25,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   const [filters, setFilters] = useState<ListFilters>(noFilters)
   const [path, setPath] = useState<string>()
   const [reasons, setReasons] = useState<string[]>([])
-  /** The layout check's findings at 375 px, per page address: from the sweep of every page, then the preview's. */
-  const [layoutByPath, setLayoutByPath] = useState<Record<string, LayoutProblem[]>>({})
-  const [swept, setSwept] = useState(false)
+  const layout = useLayoutFindings()
   const [message, setMessage] = useState<string>()
   const [conflict, setConflict] = useState<Conflict>()
   const { drafts, canUndo, edit, settle, undo } = useDrafts(language)
@@ -66,6 +60,8 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   }, [language, selected, text])
 
   const savedOf = (id: string) => ({ text: byId.get(id)?.text, version: data?.versions[byId.get(id)?.namespace ?? ''] ?? '' })
+  // What the page shows for a string without a draft: its translation, or the English a missing one falls back to.
+  const shownOnPage = (id: string) => byId.get(id)?.text ?? byId.get(id)?.english
 
   /** Opens a string in the editor; the message of a save that led there stays (“Saved in …”). */
   const select = (id: string, { keepMessage = false } = {}) => {
@@ -74,8 +70,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     setSelectedId(id)
     if (!keepMessage) setMessage(undefined)
     setConflict(undefined)
-    const current = path?.replace(/\/$/, '')
-    if (string.namespace !== 'common' && !string.addresses.some((address) => address.replace(/\/$/, '') === current))
+    if (string.namespace !== 'common' && !string.addresses.some((address) => samePage(address) === samePage(path ?? '')))
       setPath(string.addresses[0] ?? path)
   }
 
@@ -99,9 +94,10 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     })
     setConflict(undefined)
     if (result.status === 'saved') {
+      // The saved text first, then the draft goes: the preview never shows the old text in between.
+      await reload()
       settle(selected.id)
       setMessage(`Saved in ${result.file}, line ${result.line}, and recorded as checked against today’s English.`)
-      await reload()
       return true
     }
     if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
@@ -111,19 +107,15 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
 
   // The list follows the drafts a moment later than the editor and the preview: typing is never held up by it.
   const deferredDrafts = useDeferredValue(drafts)
-  const layoutKeys = useMemo(
-    () => new Set(Object.values(layoutByPath).flatMap((problems) => problems.flatMap(({ key }) => (key ? [key] : [])))),
-    [layoutByPath],
-  )
   const listed = useMemo<ListedString[]>(() => {
     return (data?.strings ?? []).map((string) => ({
       ...string,
       shown: deferredDrafts[string.id]?.text ?? string.text,
       overLimit: (string.id === selectedId ? reasons : string.problems).some((reason) => reason.includes('over the limit')),
-      layout: layoutKeys.has(string.id),
+      layout: layout.flaggedKeys.has(string.id),
       unsaved: deferredDrafts[string.id] !== undefined,
     }))
-  }, [data, deferredDrafts, layoutKeys, reasons, selectedId])
+  }, [data, deferredDrafts, layout.flaggedKeys, reasons, selectedId])
   const shown = useMemo(() => listed.filter((string) => matches(string, filters)), [listed, filters])
 
   /** The string `step` places after (or before) the selected one in the list as filtered now. */
@@ -131,51 +123,18 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     const index = shown.findIndex(({ id }) => id === selectedId)
     return shown[index === -1 ? 0 : index + step]?.id
   }
-  const move = (step: 1 | -1) => {
+  useListKeys((step) => {
     const id = neighbour(step)
     if (id) select(id)
-  }
+  })
   const saveAndNext = async () => {
     const next = neighbour(1)
     if ((await save()) && next) select(next, { keepMessage: true })
   }
-  // Alt+↓ and Alt+↑ move through the list from anywhere in the workspace, as in Crowdin's and Weblate's editors.
-  const moveRef = useRef(move)
-  useEffect(() => {
-    moveRef.current = move
-  })
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
-      event.preventDefault()
-      moveRef.current(event.key === 'ArrowDown' ? 1 : -1)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
-  const onLayout = useCallback(
-    (path: string, problems: LayoutProblem[]) => setLayoutByPath((known) => ({ ...known, [samePage(path)]: problems })),
-    [],
-  )
-  // The sweep never replaces what the preview, which follows every keystroke, found on its page.
-  const onSweptLayout = useCallback(
-    (path: string, problems: LayoutProblem[]) =>
-      setLayoutByPath((known) => (samePage(path) in known ? known : { ...known, [samePage(path)]: problems })),
-    [],
-  )
-  const pageNames = useMemo(
-    () =>
-      Object.fromEntries([
-        ['every', 'Every page (header, footer, forms)'],
-        ...Object.keys(data?.pagePaths ?? {}).map((id) => [id, byId.get(`${id}:meta.breadcrumb`)?.english ?? id]),
-      ]),
-    [data, byId],
-  )
+
+  const pageNames = useMemo<Record<string, string>>(() => ({ every: 'Every page (header, footer, forms)', ...data?.pageNames }), [data])
   const pageAt = (path: string) =>
     pageNames[Object.entries(data?.pagePaths ?? {}).find(([, address]) => samePage(address) === path)?.[0] ?? ''] ?? path
-  const selectedLayout = Object.entries(layoutByPath).flatMap(([path, problems]) =>
-    problems.filter(({ key }) => key === selectedId).map((problem) => ({ page: pageAt(path), problem })),
-  )
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!data) return <Text role="status">Loading the strings…</Text>
@@ -183,45 +142,23 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   return (
     <Grid templateColumns="minmax(300px, 1fr) minmax(340px, 1.2fr)" gap="4" p="4" height="100vh">
       <Stack gap="3" minH="0">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Heading as="h1" size="lg">
-            Translation workspace
-          </Heading>
-          <Select
-            aria-label="Language"
-            value={language}
-            onChange={(event) => {
-              // Another language: its pages are checked afresh.
-              setLayoutByPath({})
-              setSwept(false)
-              setLanguage(event.target.value)
-            }}
-            borderWidth="1px"
-            p="1"
-            rounded="sm"
-          >
-            {data.languages.map(({ code, nativeName }) => (
-              <option key={code} value={code}>
-                {nativeName} ({code})
-              </option>
-            ))}
-          </Select>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!canUndo}
-            onClick={() => {
-              const id = undo(savedOf)
-              if (id) select(id)
-            }}
-          >
-            Undo last edit
-          </Button>
-        </Flex>
+        <WorkspaceToolbar
+          language={language}
+          languages={data.languages}
+          onLanguage={(code) => {
+            layout.reset()
+            setLanguage(code)
+          }}
+          canUndo={canUndo}
+          onUndo={() => {
+            const id = undo(savedOf)
+            if (id) select(id)
+          }}
+        />
         <StringList
           strings={listed}
           shown={shown}
-          layoutStatus={swept ? undefined : 'Checking every page at 375 px…'}
+          layoutStatus={layout.swept ? undefined : 'Checking every page at 375 px…'}
           filters={filters}
           onFilters={setFilters}
           pageNames={pageNames}
@@ -238,7 +175,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             languageName={data.nativeName}
             dir={data.dir}
             reasons={reasons}
-            layout={selectedLayout}
+            layout={layout.findingsOf(selectedId).map(({ path, problem }) => ({ page: pageAt(path), problem }))}
             unsaved={drafts[selected.id] !== undefined}
             message={message}
             onChange={(next) => edit(selected.id, next, savedOf(selected.id))}
@@ -261,48 +198,20 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             }}
           />
         )}
-        <Box>
-          <Flex gap="2" align="center" mb="2">
-            <Heading as="h2" size="md">
-              Preview
-            </Heading>
-            <Select
-              aria-label="Page shown in the preview"
-              value={path}
-              onChange={(event) => setPath(event.target.value)}
-              borderWidth="1px"
-              p="1"
-              rounded="sm"
-            >
-              {Object.entries(data.pagePaths).map(([id, address]) => (
-                <option key={id} value={address}>
-                  {pageNames[id]}
-                </option>
-              ))}
-            </Select>
-          </Flex>
-          {path && (
-            <PreviewPane
-              path={path}
-              draftOf={(id) => drafts[id]?.text}
-              savedOf={(id) => byId.get(id)?.text}
-              draftsVersion={drafts}
-              selected={selectedId}
-              onSelect={select}
-              onLayout={onLayout}
-            />
-          )}
-          {!swept && (
-            <LayoutSweep
-              paths={Object.values(data.pagePaths)}
-              draftOf={(id) => drafts[id]?.text}
-              savedOf={(id) => byId.get(id)?.text}
-              key={data.language}
-              onLayout={onSweptLayout}
-              onDone={() => setSwept(true)}
-            />
-          )}
-        </Box>
+        <PreviewSection
+          language={data.language}
+          pagePaths={data.pagePaths}
+          pageNames={pageNames}
+          path={path}
+          onPath={setPath}
+          draftOf={(id) => drafts[id]?.text}
+          savedOf={shownOnPage}
+          textsVersion={[drafts, data]}
+          selected={selectedId}
+          onSelect={select}
+          onLayout={layout.fromPreview}
+          sweep={layout.swept ? undefined : { onLayout: layout.fromSweep, onDone: layout.sweepDone }}
+        />
       </Stack>
     </Grid>
   )

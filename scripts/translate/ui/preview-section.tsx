@@ -1,0 +1,53 @@
+import { Box, Flex, Heading } from '@chakra-ui/react'
+import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
+import { LayoutSweep } from './layout-sweep.tsx'
+import { PlainSelect } from './plain-select.tsx'
+import { PreviewPane } from './preview-pane.tsx'
+
+interface PreviewSectionProps {
+  language: string
+  pagePaths: Record<string, string>
+  pageNames: Record<string, string>
+  path: string | undefined
+  onPath: (path: string) => void
+  draftOf: (key: string) => string | undefined
+  savedOf: (key: string) => string | undefined
+  /** Changes whenever a draft or a saved text does, so the frames repaint. */
+  textsVersion: unknown
+  selected: string | undefined
+  onSelect: (key: string) => void
+  onLayout: (path: string, problems: LayoutProblem[]) => void
+  /** Until every page has been checked once: the sweep's findings, and its end. */
+  sweep?: { onLayout: (path: string, problems: LayoutProblem[]) => void; onDone: () => void }
+}
+
+/** The preview of a page, the menu to choose it, and the check of every page's layout when the workspace opens. */
+export function PreviewSection({ language, pagePaths, pageNames, path, onPath, sweep, ...pane }: PreviewSectionProps) {
+  return (
+    <Box>
+      <Flex gap="2" align="center" mb="2">
+        <Heading as="h2" size="md">
+          Preview
+        </Heading>
+        <PlainSelect aria-label="Page shown in the preview" value={path} onChange={(event) => onPath(event.target.value)}>
+          {Object.entries(pagePaths).map(([id, address]) => (
+            <option key={id} value={address}>
+              {pageNames[id]}
+            </option>
+          ))}
+        </PlainSelect>
+      </Flex>
+      {path && <PreviewPane path={path} {...pane} />}
+      {sweep && (
+        <LayoutSweep
+          key={language}
+          paths={Object.values(pagePaths)}
+          draftOf={pane.draftOf}
+          savedOf={pane.savedOf}
+          onLayout={sweep.onLayout}
+          onDone={sweep.onDone}
+        />
+      )}
+    </Box>
+  )
+}
