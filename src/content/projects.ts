@@ -4,13 +4,13 @@ import type { CategorySlug } from './portfolio-categories.ts'
 /** A photo from the image host, cropped for a card. */
 const photo = (id: string): Photo => ({ id, ...projectImageSize, widths: cardPhotoWidths })
 
+/** Image size the cards reserve, so nothing shifts whether the photo loads or not. */
+export const projectImageSize = { width: 800, height: 500 } as const
+
 /**
  * The portfolio: facts here, words in the `projects` namespace (items.<id>.*).
  * The home page features the three marked `featured`.
  */
-/** Image size the cards reserve, so nothing shifts whether the photo loads or not. */
-export const projectImageSize = { width: 800, height: 500 } as const
-
 export const projects = [
   {
     id: 'mediTrack',

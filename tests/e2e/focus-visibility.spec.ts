@@ -3,7 +3,7 @@ import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForPageScri
 import { readLocale } from '../support/locales.ts'
 
 /**
- * WCAG 2.2 2.4.11 (Focus Not Obscured) and 2.4.7 (Focus Visible), as a keyboard visitor meets them:
+ * WCAG 2.2 2.4.11 (Focus Not Obscured), as a keyboard visitor meets it (accessibility.spec.ts checks 2.4.7, the indicator):
  * every stop Tab reaches is on screen and painted on top, not under the fixed header nor under the
  * language suggestion, which shows because the browser asks for the page's other language.
  */

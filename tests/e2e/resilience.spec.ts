@@ -95,4 +95,15 @@ test.describe('when a script chunk fails to load', () => {
     await expect(page).toHaveURL('/fr/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
   })
+
+  test('without the page script itself, photos stay their branded panels, which keep the cards’ shape', async ({ page }) => {
+    await page.route('**/assets/entries/**', (route) => route.abort())
+    await page.goto(localizePath('portfolio', 'fr'))
+    const card = page.getByRole('main').getByRole('article').first()
+    await expect(card.getByRole('heading')).toBeVisible()
+    await expect(card.locator('img')).toBeHidden()
+    const panel = card.locator('[data-image-fallback]')
+    await expect(panel).toBeVisible()
+    expect((await panel.boundingBox())!.height).toBeGreaterThan(100)
+  })
 })

@@ -31,7 +31,8 @@ const validator = new HtmlValidate({
     'attribute-boolean-style': 'off',
     // React writes hidden as hidden="" too (the Save-Data notice until it shows): valid HTML.
     'attribute-empty-style': 'off',
-    // Phone links must not wrap; Chakra buttons never wrap (white-space: nowrap in their recipe).
+    // Phone links must not wrap. A phone button's label is a sentence around the number, which may wrap
+    // between its words; the number itself holds only non-breaking spaces (src/site.config.ts).
     'tel-non-breaking': ['error', { ignoreClasses: ['chakra-button'] }],
   },
 })
@@ -85,7 +86,9 @@ function nuCheck(files: string[]): NuMessage[] {
         '`sudo apt-get install default-jre-headless`, or run `bash .ci/run`, which installs what is missing.',
     )
   }
-  // The checker writes its JSON report on stderr, and exits with 1 when it found errors.
+  // The checker writes its JSON report on stderr, and exits with 1 when it found errors; anything else is Java's own failure.
+  if ((run.status !== 0 && run.status !== 1) || !run.stderr.trimStart().startsWith('{'))
+    throw new Error(`The W3C Nu HTML Checker did not run (Java 11 or later is needed; exit ${run.status}):\n${run.stderr.slice(0, 2000)}`)
   return (JSON.parse(run.stderr) as { messages: NuMessage[] }).messages
 }
 
