@@ -322,6 +322,23 @@ test.describe('with a form endpoint', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
   })
 
+  test('a failed send of a message too long for a link asks to copy it, never says it is in the links', async ({ page }) => {
+    endpoint.answer = { status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }
+    const { path, submit, fields } = requiredFields.contact.en
+    await page.goto(path)
+    await waitForPageScript(page)
+    await fillRequired(page, fields.slice(0, -1))
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('We need an online shop with mobile money and delivery. '.repeat(40))
+    await page.getByRole('button', { name: submit }).click()
+    const failure = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' })
+    await expect(failure).toContainText('Try again in a moment, or send it to us by email or on WhatsApp with the buttons below.')
+    await expect(failure).toContainText('Your message is too long to travel in an email or WhatsApp link.')
+    await expect(failure).not.toContainText('already filled in')
+    await expect(failure.getByRole('button', { name: 'Copy My Message' })).toBeVisible()
+  })
+
   test('a 500 says the fault is ours, offers a retry and both hand-offs, and keeps every field', async ({ page }) => {
     endpoint.answer = { status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }
     const { path, submit, fields } = requiredFields.contact.fr
@@ -331,6 +348,7 @@ test.describe('with a form endpoint', () => {
     await page.getByRole('button', { name: submit }).click()
     const failure = page.getByRole('alert').filter({ hasText: 'Votre message n’a pas pu être envoyé.' })
     await expect(failure).toContainText('Le problème vient de notre côté, pas du vôtre')
+    await expect(failure).toContainText('avec les boutons ci-dessous\u00a0: il est déjà prêt.')
     await expect(failure).not.toContainText('connexion')
     const mailto = new URL((await failure.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')) ?? '')
     expect(mailto.searchParams.get('body')).toContain('Message\u00a0: Bonjour, pouvons-nous parler d’un site ?')

@@ -72,6 +72,8 @@ export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRet
           {t('forms.status.failedTitle')}
         </Text>
         <Text color="red.800">{t(`forms.status.failed.${status.reason}`)}</Text>
+        {/* A message too long for the links is not in them: the copy step below says what to do instead. */}
+        <Text color="red.800">{status.handOff.copyText ? t('forms.status.failedNextLong') : t('forms.status.failedNext')}</Text>
         <HandOffLinks handOff={status.handOff}>
           <Button size="sm" colorPalette="red" onClick={onRetry}>
             {t('forms.status.retry')}
