@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import { addPreviewStyle, highlight, keyOf, layoutProblems, markTexts, showTexts } from './preview-marks.ts'
 
-interface PreviewPaneProps {
+export interface PreviewPaneProps {
   path: string
   /** The text to show for a key: the draft, or undefined to show the saved one. */
   draftOf: (key: string) => string | undefined

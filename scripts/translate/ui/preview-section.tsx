@@ -2,21 +2,14 @@ import { Box, Flex, Heading } from '@chakra-ui/react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import { LayoutSweep } from './layout-sweep.tsx'
 import { PlainSelect } from './plain-select.tsx'
-import { PreviewPane } from './preview-pane.tsx'
+import { PreviewPane, type PreviewPaneProps } from './preview-pane.tsx'
 
-interface PreviewSectionProps {
+interface PreviewSectionProps extends Omit<PreviewPaneProps, 'path'> {
   language: string
   pagePaths: Record<string, string>
   pageNames: Record<string, string>
   path: string | undefined
   onPath: (path: string) => void
-  draftOf: (key: string) => string | undefined
-  savedOf: (key: string) => string | undefined
-  /** Changes whenever a draft or a saved text does, so the frames repaint. */
-  textsVersion: unknown
-  selected: string | undefined
-  onSelect: (key: string) => void
-  onLayout: (path: string, problems: LayoutProblem[]) => void
   /** Until every page has been checked once: the sweep's findings, and its end. */
   sweep?: { onLayout: (path: string, problems: LayoutProblem[]) => void; onDone: () => void }
 }
