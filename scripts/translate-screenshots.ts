@@ -60,6 +60,8 @@ try {
   const repaints = await keystrokeToRepaint(page, 10)
   await translation.fill(`Appelez-nous dès aujourd’hui${nbsp}: {{phone}}`)
   await phone.getByText('Appelez-nous dès aujourd’hui').first().waitFor()
+  // Once every page's layout has been checked, as a translator who has just opened it would see it a moment later.
+  await page.getByText('Checking every page at 375 px…').waitFor({ state: 'detached', timeout: 600_000 })
   mkdirSync(out, { recursive: true })
   await page.screenshot({ path: resolve(out, 'translate-workspace.png') })
   await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-editor.png') })
