@@ -3,7 +3,7 @@
  * project's own Vite dev server: every string of a language, its English and notes, checks as you type, and
  * the real pages in that language, live, at phone and desktop width. See locales/README.md.
  */
-import { parseArgs } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
 import { translatedLanguages } from './translate/save-string.ts'
 import { translationWorkspace, workspacePath } from './translate/vite-plugin.ts'
@@ -20,6 +20,13 @@ if (!translatedLanguages().includes(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   process.exit(1)
 }
+// Vike's dev server logs every page request, and the preview makes many: the translator's terminal keeps
+// the workspace's own lines, warnings and errors (which Vike writes with console.warn and console.error).
+const log = console.log
+console.log = (...parts: unknown[]) => {
+  if (typeof parts[0] === 'string' && stripVTControlCharacters(parts[0]).includes('[vike][request-')) return
+  log(...parts)
+}
 // The pages render in key mode, each text followed by its key: the workspace reads the keys and hides them.
 process.env.LOCALE_KEYS = 'on'
 const { viteServer } = await dev({
@@ -27,7 +34,14 @@ const { viteServer } = await dev({
   viteConfig: {
     plugins: [translationWorkspace({ language, host: values.host! })],
     // The workspace shows saves itself; a reload of every open page on each save would interrupt the translator.
-    server: { host: values.host, port: Number(values.port), strictPort: true, hmr: false },
+    // The workspace's own modules are compiled while the translator opens the address, not after.
+    server: {
+      host: values.host,
+      port: Number(values.port),
+      strictPort: true,
+      hmr: false,
+      warmup: { clientFiles: ['./scripts/translate/ui/main.tsx'] },
+    },
     logLevel: 'warn',
   },
 })
