@@ -37,7 +37,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   element.dataset.islandState = 'loading'
   try {
     const load = islands[id].load as () => Promise<ComponentType<object>>
-    const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate-island.tsx'), load()])
+    // Three downloads at once, each run in a task of its own as it arrives: React DOM, what hydrates, the island.
+    const [, { hydrateIsland }, Component] = await Promise.all([import('react-dom/client'), import('./hydrate-island.tsx'), load()])
     await hydrateIsland(element, Component, JSON.parse(element.dataset.islandProps ?? '{}') as object)
     element.dataset.islandState = 'hydrated'
   } catch (error) {

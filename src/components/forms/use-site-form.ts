@@ -82,9 +82,9 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   const sending = useRef(false)
   const afterPointerRelease = useAfterPointerRelease()
 
-  // The fields as the island wakes: a draft put back, what was typed before the island's code came.
-  // Read and rendered as React commits, so that no keystroke comes in between and no render puts an
-  // empty value back into a field.
+  // The fields as the island wakes: a draft put back, what was typed before the island's code came and
+  // while it hydrated (hydrate-island.tsx holds those events back from React). Read and rendered as React
+  // commits, so that no keystroke comes in between and no render puts an empty value back into a field.
   useLayoutEffect(() => {
     const element = formRef.current
     if (!element) return
