@@ -55,7 +55,8 @@ const eventsThatForceHydration = [
 ]
 
 /**
- * Hydrates one island's prerendered element; resolves once React has committed it.
+ * Hydrates one island's prerendered element; resolves once React has committed it. `betweenSteps` ends
+ * each step's task (and, from wake-islands.ts, waits for a pause in typing).
  *
  * Hydration runs as a transition, in slices between which the browser handles input and paints. While
  * it runs, the island's own events do not reach React, which would otherwise hydrate everything at
@@ -64,14 +65,19 @@ const eventsThatForceHydration = [
  * (use-site-form.ts). The page script's listeners on the island element were added before React's,
  * so they still see every event.
  */
-export async function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+export async function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  betweenSteps: () => Promise<void>,
+): Promise<void> {
   // React DOM is in a chunk of its own, which wake-islands.ts has loaded and run, in a task of its own.
   const { hydrateRoot } = await import('react-dom/client')
-  await yieldToInput()
+  await betweenSteps()
   siteSystem()
-  await yieldToInput()
+  await betweenSteps()
   const { i18n, emotionCache } = pageContext()
-  await yieldToInput()
+  await betweenSteps()
   const holdBack = (event: Event) => event.stopImmediatePropagation()
   for (const type of eventsThatForceHydration) element.addEventListener(type, holdBack, { capture: true })
   const release = () => {
@@ -94,12 +100,6 @@ export async function hydrateIsland(element: HTMLElement, Component: ComponentTy
       )
     })
   })
-}
-
-/** Ends the current task, so that input waiting for it is handled (and painted) first. */
-function yieldToInput(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
 }
 
 /** Calls `onCommit` in the commit itself: no event can come between React taking the island over and the events reaching it. */
