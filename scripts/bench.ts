@@ -1,7 +1,7 @@
 /**
  * Performance benchmark (not a test): for each page in each language, the bytes and requests of a
  * first visit and Lighthouse mobile scores, next to the same page with its scripts removed.
- * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--only /,/fr/] [--skip-lighthouse] [--update-readme]
+ * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--only /,/fr/] [--skip-lighthouse] [--update-readme]
  * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls.ts'
 import { startImageHostStandIn } from './bench/image-host-stand-in.ts'
 import { measureInitialLoad } from './bench/measure-bytes.ts'
+import { measureFormTyping } from './bench/measure-form-typing.ts'
 import { measureMenuTap } from './bench/measure-menu-tap.ts'
 import { measurePhotoBytes } from './bench/measure-photo-bytes.ts'
 import { markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
@@ -23,6 +24,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'tap-runs': { type: 'string', default: '5' },
+    'typing-runs': { type: 'string', default: '5' },
     only: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
@@ -30,6 +32,7 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const tapRuns = Number(values['tap-runs'])
+const typingRuns = Number(values['typing-runs'])
 const projectRoot = resolve(import.meta.dirname, '..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
@@ -39,6 +42,12 @@ function stripScripts(html: string): string {
   const page = parseHtml(html)
   for (const element of page.querySelectorAll('script:not([type$="json"]), link[rel="modulepreload"]')) element.remove()
   return `<!DOCTYPE html>${page.documentElement.outerHTML}`
+}
+
+/** Whether the built page holds a form island (the contact and quote pages). */
+function hasForm(path: string): boolean {
+  const file = join(clientDir, path, 'index.html')
+  return parseHtml(readFileSync(file, 'utf8')).querySelector('[data-island="site-form"]') !== null
 }
 
 /** A copy of the build whose pages have no scripts, served beside the build itself. */
@@ -82,14 +91,18 @@ try {
     measurement.photos = await measurePhotoBytes(withScriptsUrl(path), photosFrom)
     console.log(`The first tap on its mobile menu ×${tapRuns}, CPU slowed 4×…`)
     measurement.menuTap = await measureMenuTap(withScriptsUrl(path), tapRuns)
+    if (hasForm(path)) {
+      console.log(`The first typing in its form ×${typingRuns}, with and without scripts, CPU slowed 4×…`)
+      measurement.formTyping = await measureFormTyping(withScriptsUrl(path), floorUrl(path), typingRuns)
+    }
     pages.push(measurement)
   }
 
-  const table = `${markdownTable(pages, runs, tapRuns)}\n\n${photoTable(pages)}`
+  const table = `${markdownTable(pages, runs, tapRuns, typingRuns)}\n\n${photoTable(pages)}`
   mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
   writeFileSync(
     resolve(projectRoot, 'reports/benchmark.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, tapRuns, pages }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, tapRuns, typingRuns, pages }, null, 2)}\n`,
   )
   writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
   console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)

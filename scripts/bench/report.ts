@@ -1,4 +1,5 @@
 import type { ByteCounts } from './measure-bytes.ts'
+import { typedPhrase, type FormTyping } from './measure-form-typing.ts'
 import type { MenuTap } from './measure-menu-tap.ts'
 import type { PhotoBytesByScreen } from './measure-photo-bytes.ts'
 import type { LighthouseScores } from './run-lighthouse.ts'
@@ -9,6 +10,8 @@ export interface PageMeasurement {
   /** The same page with its scripts removed: the floor for this content. */
   noScriptFloor: { bytes: ByteCounts; lighthouse?: LighthouseScores }
   menuTap?: MenuTap
+  /** Only on pages with a form. */
+  formTyping?: FormTyping
   photos?: PhotoBytesByScreen
 }
 
@@ -17,12 +20,12 @@ const totalGzip = (counts: ByteCounts) => Object.values(counts.bytes).reduce((su
 const ratio = (value: number, floor: number) => (floor > 0 ? `×${(value / floor).toFixed(2)}` : '–')
 
 /** A Markdown table: each page's numbers, with the no-script floor and the ratio to it. */
-export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: number): string {
+export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: number, typingRuns: number): string {
   const header = [
-    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | photos KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | photos KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) | first typing: slowest key ms (floor) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
-  const rows = pages.map(({ path, withScripts, noScriptFloor, menuTap }) => {
+  const rows = pages.map(({ path, withScripts, noScriptFloor, menuTap, formTyping }) => {
     const lh = withScripts.lighthouse
     const floor = noScriptFloor.lighthouse
     const { bytes, requests } = withScripts.bytes
@@ -44,11 +47,17 @@ export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: n
       `${kb(total)} (${kb(floorTotal)}, ${ratio(total, floorTotal)})`,
       `${requests} (${noScriptFloor.bytes.requests})`,
       menuTap ? `${menuTap.interactionMs} (${menuTap.fromPressMs})` : '–',
+      formTyping ? typingCell(formTyping) : '–',
     ]
     return `| ${cells.join(' | ')} |`
   })
-  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6 (photos as served, from a local stand-in for the image host: scripts/bench/image-host-stand-in.ts). Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open.`
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6 (photos as served, from a local stand-in for the image host: scripts/bench/image-host-stand-in.ts). Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open. First typing (form pages): as soon as the page has loaded, a tap on the form's first field (brought to the middle of the screen, as a phone does above its keyboard) and "${typedPhrase}" typed at once, one real key press every 100 ms, 375 px wide, CPU slowed 4×; the slowest keystroke as Interaction to Next Paint counts it (Event Timing: from the key's input to the frame painted after it; with so few keystrokes, also the INP of the typing), median of ${typingRuns} loads, and in brackets the same typing on the no-script floor, in turns with it; "text lost" if any run's field did not hold exactly what was typed once the island had woken.`
   return [...header, ...rows, '', note].join('\n')
+}
+
+function typingCell({ page, floor }: FormTyping): string {
+  const lost = page.textKept && floor.textKept ? '' : ' text lost'
+  return `${page.slowestKeyMs} (${floor.slowestKeyMs})${lost}`
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–')

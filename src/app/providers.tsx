@@ -3,7 +3,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { system } from '../theme/system.ts'
+import { siteSystem } from '../theme/system.ts'
 
 interface ProvidersProps {
   i18n: I18n
@@ -14,7 +14,7 @@ interface ProvidersProps {
 export function Providers({ i18n, emotionCache, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ChakraProvider>
     </CacheProvider>

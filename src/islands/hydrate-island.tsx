@@ -1,11 +1,11 @@
 import type { EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
-import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import { Providers } from '../app/providers.tsx'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { isLanguageCode } from '../i18n/languages.ts'
 import { createEmotionCache } from '../app/emotion-cache.ts'
+import { siteSystem } from '../theme/system.ts'
 import { islandStringsElementId, type IslandPageData } from '../components/island/island-strings.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
@@ -20,22 +20,91 @@ function pageContext() {
   return shared
 }
 
-/** Hydrates one island's prerendered element; resolves once React has committed it. */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, props: object): Promise<void> {
+/**
+ * The events on which React, finding its root not yet hydrated, hydrates all of it at once before
+ * handling them (react-dom's `discreteReplayableEvents`): a keystroke would wait for the whole island.
+ */
+const eventsThatForceHydration = [
+  'mousedown',
+  'mouseup',
+  'touchcancel',
+  'touchend',
+  'touchstart',
+  'auxclick',
+  'dblclick',
+  'pointercancel',
+  'pointerdown',
+  'pointerup',
+  'dragend',
+  'dragstart',
+  'drop',
+  'compositionend',
+  'compositionstart',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'copy',
+  'cut',
+  'paste',
+  'click',
+  'change',
+  'contextmenu',
+  'reset',
+]
+
+/**
+ * Hydrates one island's prerendered element; resolves once React has committed it. `betweenSteps` ends
+ * each step's task (and, from wake-islands.ts, waits for a pause in typing).
+ *
+ * Hydration runs as a transition, in slices between which the browser handles input and paints. While
+ * it runs, the island's own events do not reach React, which would otherwise hydrate everything at
+ * once under the first keystroke: the island is still the server's HTML, which works on its own (a
+ * form keeps what is typed, prepare-form.ts its draft), and a component reads the DOM as it commits
+ * (use-site-form.ts). The page script's listeners on the island element were added before React's,
+ * so they still see every event.
+ */
+export async function hydrateIsland(
+  element: HTMLElement,
+  Component: ComponentType<object>,
+  props: object,
+  betweenSteps: () => Promise<void>,
+): Promise<void> {
+  // React DOM is in a chunk of its own, which wake-islands.ts has loaded and run, in a task of its own.
+  const { hydrateRoot } = await import('react-dom/client')
+  await betweenSteps()
+  siteSystem()
+  await betweenSteps()
   const { i18n, emotionCache } = pageContext()
+  await betweenSteps()
+  const holdBack = (event: Event) => event.stopImmediatePropagation()
+  for (const type of eventsThatForceHydration) element.addEventListener(type, holdBack, { capture: true })
+  const release = () => {
+    for (const type of eventsThatForceHydration) element.removeEventListener(type, holdBack, { capture: true })
+  }
   return new Promise((resolve) => {
-    hydrateRoot(
-      element,
-      <Providers i18n={i18n} emotionCache={emotionCache}>
-        <Committed onCommit={resolve}>
-          <Component {...props} />
-        </Committed>
-      </Providers>,
-    )
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Providers i18n={i18n} emotionCache={emotionCache}>
+          <Committed
+            onCommit={() => {
+              release()
+              resolve()
+            }}
+          >
+            <Component {...props} />
+          </Committed>
+        </Providers>,
+      )
+    })
   })
 }
 
+/** Calls `onCommit` in the commit itself: no event can come between React taking the island over and the events reaching it. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onCommit, [])
   return children
 }

@@ -153,4 +153,13 @@ const siteTheme = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, siteTheme)
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The site's Chakra system, built on first use: in the browser building it is a task of its own
+ * (src/islands/hydrate-island.tsx), not part of loading an island's code, so input comes in between.
+ */
+export function siteSystem() {
+  system ??= createSystem(defaultBaseConfig, siteTheme)
+  return system
+}

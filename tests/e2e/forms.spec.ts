@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint.ts'
-import { localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
+import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Full Name').fill('  Ama Mensah ')
@@ -101,6 +101,23 @@ test.describe('drafts', () => {
     await expect(page.getByLabel('Nom complet')).toHaveValue('  Ama Mensah ')
     await expect(page.getByLabel('Budget')).toHaveValue('1500-5000')
     await expect(page.getByLabel('Description du projet')).toHaveValue('A booking app for our three clinics.')
+  })
+
+  test('a draft near a field’s limit is hydrated over, not replaced: the island counts it and keeps the form', async ({ page }) => {
+    const problems = collectProblems(page)
+    await page.goto('/contact')
+    await waitForPageScript(page)
+    await page.evaluate(() => sessionStorage.setItem('formDraft:contact', JSON.stringify({ message: 'a'.repeat(4500) })))
+    await page.reload()
+    await waitForPageScript(page)
+    const message = page.getByRole('textbox', { name: 'Message', exact: true })
+    await expect(message).toHaveValue('a'.repeat(4500))
+    await message.evaluate((element) => element.setAttribute('data-prerendered', ''))
+    await wakeIsland(page, 'site-form')
+    await expect(message).toHaveAccessibleDescription('4,500 of 5,000 characters')
+    // React hydrated the prerendered form (no mismatch made it render a new one) and took its draft over.
+    await expect(message).toHaveAttribute('data-prerendered', '')
+    expect(problems).toEqual([])
   })
 })
 

@@ -91,6 +91,21 @@ test('text typed before the form’s island wakes stays in the form and reaches 
   await expect(fresh.getByLabel('Full Name')).toHaveValue('Ama Mensah Jr')
 })
 
+test('text typed while the form’s island wakes reaches it, whole and in order', async ({ page, context }) => {
+  const { fresh, release } = await openWithIslandsHeld(page, context, '/contact')
+  const name = fresh.getByLabel('Full Name')
+  await name.pressSequentially('Ama')
+  release()
+  // Typed as the island's code arrives and React takes the form over, in whichever of its steps.
+  await name.pressSequentially(' Mensah')
+  await expect(fresh.locator('[data-island="site-form"]')).toHaveAttribute('data-island-state', 'hydrated')
+  await expect(name).toHaveValue('Ama Mensah')
+  // The island's own state holds the whole name: a submit finds only the other fields missing.
+  await fresh.getByRole('button', { name: 'Send Message' }).click()
+  await expect(fresh.getByRole('alert')).toContainText('Please correct 3 fields')
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+})
+
 test('a submit made before the form’s island wakes is answered by it, in the page’s language', async ({ page, context }) => {
   const { fresh, release } = await openWithIslandsHeld(page, context, '/fr/contact')
   await fresh.getByRole('button', { name: 'Envoyer le message' }).click()

@@ -40,11 +40,17 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
     }
   }
   const keepDraft = () => saveDraft(id, readFormValues(id, element))
-  element.addEventListener('input', () => {
-    if (!firstInputAt.has(id)) firstInputAt.set(id, performance.now())
-  })
-  element.addEventListener('input', keepDraft)
-  element.addEventListener('change', keepDraft)
+  // On the island element, capturing, and before React's: while the island hydrates, its events are held
+  // back from React there (hydrate-island.tsx), and every keystroke must still reach the draft.
+  island.addEventListener(
+    'input',
+    () => {
+      if (!firstInputAt.has(id)) firstInputAt.set(id, performance.now())
+      keepDraft()
+    },
+    { capture: true },
+  )
+  island.addEventListener('change', keepDraft, { capture: true })
 
   element.noValidate = true
   document.addEventListener(

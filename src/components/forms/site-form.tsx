@@ -2,7 +2,6 @@ import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
-import { useHydrated } from '../ui/use-hydrated.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { FormField, useErrorMessage } from './form-field.tsx'
 import { FormControl } from './form-control.tsx'
@@ -24,11 +23,12 @@ const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'sel
 /**
  * A contact or quote form. Without JavaScript it posts natively (to the endpoint, or as an e-mail);
  * with it, it validates in the visitor's language, keeps a draft and sends or hands off to e-mail.
+ * The page script, not React, turns the browser's own validation off (prepare-form.ts): a value
+ * React would set only after hydrating costs a second render of the whole form.
  */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t: tCommon, i18n } = useTranslation()
   const { fieldLabel: labelOf, optionLabel } = useFormLabels(form)
-  const hydrated = useHydrated()
   const errorMessage = useErrorMessage()
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
@@ -50,7 +50,6 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
       action={formEndpoint ?? `mailto:${siteConfig.email}`}
       method="post"
       encType={formEndpoint ? undefined : 'text/plain'}
-      noValidate={hydrated}
       onSubmit={onSubmit}
       aria-busy={status.state === 'sending'}
     >

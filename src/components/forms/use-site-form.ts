@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { clearDraft, saveDraft } from './form-draft.ts'
 import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
-import { formElementId, readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
+import { readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
 /** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
 export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
@@ -31,16 +31,6 @@ interface SiteFormOptions<Form extends FormId> {
   mailSubject: string
   /** What a hand-off link carries instead of a message too long for it. */
   pasteHint: string
-}
-
-/**
- * What the fields hold as the island wakes: the prerendered form is empty, but by now it may hold a
- * restored draft and what the visitor typed before the island woke, which React must keep.
- */
-function initialValues<Form extends FormId>(form: Form): FormValues<Form> {
-  if (typeof document === 'undefined') return emptyValues(form)
-  const element = document.getElementById(formElementId(form))
-  return element instanceof HTMLFormElement ? readFormValues(form, element) : emptyValues(form)
 }
 
 /**
@@ -78,7 +68,8 @@ function useAfterPointerRelease() {
 export function useSiteForm<Form extends FormId>({ form, language, labelOf, line, mailSubject, pasteHint }: SiteFormOptions<Form>) {
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const [values, setValues] = useState<FormValues<Form>>(() => initialValues(form))
+  // What the server rendered, which hydration must match; the visitor's values come in as React commits (below).
+  const [values, setValues] = useState<FormValues<Form>>(() => emptyValues(form))
   const [errors, setErrors] = useState<FieldErrors<Form>>({})
   /** The errors the last submit found: the summary lists them until the next submit, so it never moves the form on blur. */
   const [summary, setSummary] = useState<FieldErrors<Form>>({})
@@ -90,6 +81,21 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   const submitted = useRef(false)
   const sending = useRef(false)
   const afterPointerRelease = useAfterPointerRelease()
+
+  // The fields as the island wakes: a draft put back, what was typed before the island's code came and
+  // while it hydrated (hydrate-island.tsx holds those events back from React). Read and rendered as React
+  // commits, so that no keystroke comes in between and no render puts an empty value back into a field.
+  useLayoutEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    const now = readFormValues(form, element)
+    if (fieldNames.some((field) => now[field] !== latest.current[field])) {
+      latest.current = now
+      setValues(now)
+    }
+    // Once, as the island commits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     latest.current = { ...latest.current, [event.target.name]: event.target.value }

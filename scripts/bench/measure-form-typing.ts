@@ -1,0 +1,96 @@
+import { chromium, type Browser } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
+
+/** A name as a visitor types it into the first field, one key at a time (ASCII: every character a real key press). */
+export const typedPhrase = 'Ama Owusu-Mensah'
+/** A quick thumb on a phone: one key every 100 ms, whether or not the page has painted the last one. */
+const keyIntervalMs = 100
+
+export interface TypingRun {
+  /**
+   * The slowest keystroke as Interaction to Next Paint counts it (Event Timing, `durationThreshold` 16):
+   * the longest of a key's keydown, keypress and keyup, each from the key's input to the frame painted
+   * after it. 0 when every keystroke took under 16 ms, which Event Timing does not report. With fewer
+   * than 50 interactions this is also the INP of the typing.
+   */
+  slowestKeyMs: number
+  /** Whether the field holds exactly what was typed, in order, once the page has settled (the island hydrated). */
+  textKept: boolean
+}
+
+export interface FormTyping {
+  /** Median over runs of each run's slowest keystroke; `worst` is the slowest of all runs. */
+  page: { slowestKeyMs: number; worstKeyMs: number; textKept: boolean; runs: TypingRun[] }
+  floor: { slowestKeyMs: number; worstKeyMs: number; textKept: boolean; runs: TypingRun[] }
+}
+
+/**
+ * The first typing in a form: a fresh load, 375 px wide with the CPU slowed 4× through Chromium's DevTools
+ * protocol; as soon as the page has loaded, a tap on the form's first field and the phrase typed at once, key
+ * by key. The page and its no-script floor take turns, `runs` times each.
+ */
+export async function measureFormTyping(pageUrl: string, floorUrl: string, runs: number): Promise<FormTyping> {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const page: TypingRun[] = []
+  const floor: TypingRun[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      page.push(await typeOnce(browser, pageUrl))
+      floor.push(await typeOnce(browser, floorUrl))
+    }
+  } finally {
+    await browser.close()
+  }
+  return { page: summary(page), floor: summary(floor) }
+}
+
+async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
+    await page.addInitScript({
+      content: `
+        window.formTyping = { keys: [] }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.interactionId > 0 && /^key/.test(entry.name)) window.formTyping.keys.push(entry.duration)
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true })`,
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    const field = page.locator('form[data-form]').locator('input, textarea').first()
+    // Mid-screen, where a phone brings a field it focuses, above its keyboard. (At the very bottom edge of
+    // the viewport, headless Chromium reports a keystroke's paint seconds late, though it paints at once.)
+    await field.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await field.tap()
+    const start = Date.now()
+    for (const [index, key] of [...typedPhrase].entries()) {
+      const wait = start + index * keyIntervalMs - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      await page.keyboard.press(key)
+    }
+    // With scripts, the island may still be waking: the text must survive it.
+    const island = page.locator('[data-island="site-form"]')
+    if (await page.evaluate(() => document.documentElement.dataset.script === 'ready')) {
+      await island.and(page.locator('[data-island-state="hydrated"], [data-island-state="failed"]')).waitFor({ state: 'attached' })
+    }
+    // Event Timing reports a keystroke once the frame after it is painted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))))
+    const keys = await page.evaluate(() => (window as unknown as { formTyping: { keys: number[] } }).formTyping.keys)
+    return { slowestKeyMs: Math.max(0, ...keys), textKept: (await field.inputValue()) === typedPhrase }
+  } finally {
+    await context.close()
+  }
+}
+
+function summary(runs: TypingRun[]) {
+  const sorted = runs.map(({ slowestKeyMs }) => slowestKeyMs).sort((a, b) => a - b)
+  return {
+    slowestKeyMs: Math.round(sorted[Math.floor(sorted.length / 2)]!),
+    worstKeyMs: Math.round(sorted.at(-1)!),
+    textKept: runs.every(({ textKept }) => textKept),
+    runs,
+  }
+}
