@@ -56,6 +56,10 @@ const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
   },
 ]
 
+const overTheLimit = 'over the limit'
+/** Whether a reason the check gives is a text over its length limit (the workspace's filter). */
+export const isOverLimit = (reason: string) => reason.includes(overTheLimit)
+
 /** The limit of a key, if it has one. */
 export function lengthLimit(namespace: string, key: string): LengthLimit | undefined {
   return limits.find((limit) => (!limit.namespace || limit.namespace === namespace) && limit.key.test(key))
@@ -84,7 +88,7 @@ export function checkLimits({ file, namespace, lines, strings }: LocaleFile): Pr
           file,
           line,
           key,
-          reason: `is ${measuredLength(limit, text)} characters${shown}, over the limit of ${limit.max} for ${limit.where}: shorten it`,
+          reason: `is ${measuredLength(limit, text)} characters${shown}, ${overTheLimit} of ${limit.max} for ${limit.where}: shorten it`,
         }),
       )
     }

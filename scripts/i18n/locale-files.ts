@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source.ts'
 import { error, type Problem } from './problems.ts'
 
@@ -21,6 +22,9 @@ export interface LocaleSet {
   unreadable: Set<string>
   problems: Problem[]
 }
+
+/** The languages a translator writes: every language of the site but English, the source. */
+export const translatedLanguages = (): LanguageCode[] => languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
 
 /** One language's file of one namespace, if it exists and could be read. */
 export function findLocaleFile(files: readonly LocaleFile[], language: string, namespace: string): LocaleFile | undefined {

@@ -1,13 +1,13 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { siteConfig } from '../../src/site.config.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { readGlossary } from './check-locales.ts'
 import { checkNewTexts } from './check-texts.ts'
-import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
+import { findLocaleFile, readLocaleSet, translatedLanguages, type LocaleFile } from './locale-files.ts'
 import { withTexts } from './locale-json.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
@@ -149,11 +149,10 @@ export function importPo(root: string, file: Buffer, poName = 'the PO file'): Im
 
 /** The language a PO file may be made for: any of the site's languages but English, the source. */
 function translatedLanguage(language: string): LanguageCode {
-  const code = languages.find(({ code }) => code === language && code !== defaultLanguage)?.code
+  const code = translatedLanguages().find((code) => code === language)
   if (!code) {
-    const choices = languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
     throw new Error(
-      `“${language}” is not a language to translate into: choose one of ${choices.join(', ')} (a new language is first added to src/i18n/languages.ts)`,
+      `“${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')} (a new language is first added to src/i18n/languages.ts)`,
     )
   }
   return code
@@ -209,10 +208,11 @@ function poEntry(
 
 const poString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
 
-/** The line of a PO file on which an entry's msgctxt is written. */
+/** The line of a PO file on which an entry's msgctxt is written (at a line's start: not a `#|` or `#~` comment's). */
 function lineOf(text: string, context: string): number | undefined {
-  const index = text.indexOf(`msgctxt ${poString(context)}`)
-  return index < 0 ? undefined : text.slice(0, index).split('\n').length
+  const line = `msgctxt ${poString(context)}`
+  const index = text.split('\n').findIndex((candidate) => candidate.trimEnd() === line)
+  return index < 0 ? undefined : index + 1
 }
 
 const isFuzzy = (entry: GetTextTranslation) => (entry.comments?.flag ?? '').split(/[\s,]+/).includes('fuzzy')

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { writeFileAtomic } from '../i18n/atomic-write.ts'
 import { readGlossary } from '../i18n/check-locales.ts'
 import { checkNewTexts } from '../i18n/check-texts.ts'
 import { confirmTranslations } from '../i18n/confirm.ts'
 import { scanKeys } from '../i18n/json-source.ts'
-import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
+import { findLocaleFile, readLocaleSet, translatedLanguages } from '../i18n/locale-files.ts'
 import { flattenLocale, withTexts } from '../i18n/locale-json.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
 
@@ -37,21 +37,18 @@ export type SaveResult =
 /** A short hash of a file's text: the workspace sends it back with a save, so a change made meanwhile is seen. */
 export const fileVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
-/** The languages a translator may write: every language of the list but English, the source. */
-export const translatedLanguages = () => languages.map(({ code }) => code as string).filter((code) => code !== defaultLanguage)
-
 /**
  * Saves one translation into locales/<language>/<namespace>.json, as `npm run i18n:import` would write it (the
  * file's formatting and order kept: one changed line for one changed string), in one atomic rename. Only a
  * language, namespace and key the site knows are accepted, so nothing is written outside locales/. The locale
  * check's rules for that string come first; a translation that breaks them is refused and the file is not
- * touched. A key changed on disk since it was read is never overwritten: the answer carries both versions.
+ * touched, and so is a file that is not valid JSON (a merge left half-done). A key changed on disk since it was read is never overwritten: the answer carries both versions.
  * Other keys of the file changed meanwhile (a pull, another editor) are kept, since the file is re-read first.
  * A saved translation is recorded as checked against today's English, as `npm run i18n:confirm` does.
  */
 export function saveString(root: string, request: SaveRequest): SaveResult {
   const { language, namespace, key, text } = request
-  if (!translatedLanguages().includes(language))
+  if (!(translatedLanguages() as string[]).includes(language))
     return { status: 'unknown', reasons: [`“${language}” is not a language to translate into (${translatedLanguages().join(', ')})`] }
   if (!(namespaces as readonly string[]).includes(namespace))
     return { status: 'unknown', reasons: [`“${namespace}” is not a part of the site (${namespaces.join(', ')})`] }
@@ -61,6 +58,14 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
   if (!order.includes(key)) return { status: 'unknown', reasons: [`${namespace}:${key} is not a key of the English texts`] }
 
   const file = `locales/${language}/${namespace}.json`
+  if (set.unreadable.has(file)) {
+    const problem = set.problems.find((problem) => problem.file === file)
+    const where = problem?.line ? ` (line ${problem.line})` : ''
+    return {
+      status: 'refused',
+      reasons: [`cannot go into ${file} until that file is fixed: it ${problem?.reason ?? 'cannot be read'}${where}`],
+    }
+  }
   const path = join(root, 'locales', language, `${namespace}.json`)
   const before = readIfThere(path)
   const data = before === undefined ? {} : (JSON.parse(before) as Record<string, unknown>)

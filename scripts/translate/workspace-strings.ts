@@ -3,13 +3,13 @@ import { pageIds, pages } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
-import { checkLimits, lengthLimit } from '../i18n/length-limits.ts'
-import { findLocaleFile } from '../i18n/locale-files.ts'
-import { checkTexts, compareWithSource, markerPattern } from '../i18n/locale-rules.ts'
+import { checkLimits } from '../i18n/length-limits.ts'
+import { findLocaleFile, translatedLanguages } from '../i18n/locale-files.ts'
+import { checkTexts, compareWithSource } from '../i18n/locale-rules.ts'
 import { stringNotes } from '../i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../i18n/translated-from.ts'
 import { translationSources } from '../i18n/po-file.ts'
-import { fileVersion, readIfThere, translatedLanguages } from './save-string.ts'
+import { fileVersion, readIfThere } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */
 export interface WorkspaceString extends Review {
@@ -23,9 +23,6 @@ export interface WorkspaceString extends Review {
   pages: string[]
   /** Its section: the key's first part (hero, services, meta…). */
   section: string
-  limit?: number
-  /** Placeholders and tags its translation must keep. */
-  markers: string[]
   /** What the locale check says of the translation on disk, in plain words. */
   problems: string[]
 }
@@ -50,7 +47,8 @@ const notFound = 'notFound'
 /** Every string of a language, with its English, state, notes and the check's findings. */
 export function workspaceData(root: string, language: string): WorkspaceData {
   const definition = languages.find(({ code }) => code === language)
-  if (!definition || !translatedLanguages().includes(language)) throw new Error(`“${language}” is not a language to translate into`)
+  if (!definition || !(translatedLanguages() as string[]).includes(language))
+    throw new Error(`“${language}” is not a language to translate into`)
   const code = language as LanguageCode
   const { files, glossary, record, englishOf, pageName } = translationSources(root)
   const strings: WorkspaceString[] = []
@@ -77,8 +75,6 @@ export function workspaceData(root: string, language: string): WorkspaceData {
         addresses: namespace === 'common' ? [pagePaths.home!] : namespace === 'errors' ? [pagePaths[notFound]!] : notes.addresses,
         pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? [notFound] : shownOn,
         section: review.key.split('.')[0]!,
-        limit: lengthLimit(namespace, review.key)?.max,
-        markers: [...new Set(review.english.match(markerPattern) ?? [])],
         problems: problems.filter(({ key, level }) => key === review.key && level === 'error').map(({ reason }) => reason),
       })
     }

@@ -130,7 +130,11 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     const frenchHome = copy.read('locales/fr/home.json')
     const frenchPortfolio = copy.read('locales/fr/portfolio.json')
     const returned = edited(exported(copy), {
-      'home:hero.callNow': (callNow) => (callNow.msgstr = ['Appelez-nous\u00a0: {{telephone}}']),
+      'home:hero.callNow': (callNow) => {
+        callNow.msgstr = ['Appelez-nous\u00a0: {{telephone}}']
+        // Poedit's note of the entry as it was, above it: the entry's line is the msgctxt's own.
+        callNow.comments = { ...callNow.comments, previous: 'msgctxt "home:hero.callNow"\nmsgid "Call Now: {{phone}}"' }
+      },
       'portfolio:filter.showing': (showing) => (showing.msgstr[2] = 'projets affichés'),
       'home:meta.breadcrumb': (breadcrumb) => (breadcrumb.msgstr = ['Page d’accueil']),
     })

@@ -82,6 +82,23 @@ describe('the translation workspace saves one string (scripts/translate/save-str
     expect(JSON.parse(copy.read('locales/fr/home.json')).hero.callNow).toBe('Appelez-nous maintenant\u00a0: {{phone}}')
   })
 
+  it('writes nothing into a file left broken on disk (a merge half done): it says which file and where', () => {
+    copy = new ProjectCopy()
+    const read = request('home', 'hero.callNow', 'Appelez-nous maintenant\u00a0: {{phone}}')
+    copy.replace('locales/fr/home.json', '"breadcrumb": "Accueil"', '<<<<<<< HEAD\n"breadcrumb": "Accueil"')
+    const broken = copy.read('locales/fr/home.json')
+    const line = broken.split('\n').findIndex((text) => text.includes('<<<<<<<')) + 1
+    expect(saveString(copy.root, read)).toEqual({
+      status: 'refused',
+      reasons: [
+        expect.stringMatching(
+          new RegExp(`^cannot go into locales/fr/home.json until that file is fixed: it is not valid JSON .*\\(line ${line}\\)$`),
+        ),
+      ],
+    })
+    expect(copy.read('locales/fr/home.json')).toBe(broken)
+  })
+
   it('keeps another string changed on disk meanwhile (a pull) and saves its own on top', () => {
     copy = new ProjectCopy()
     const read = request('home', 'hero.callNow', 'Appelez-nous maintenant\u00a0: {{phone}}')

@@ -54,11 +54,16 @@ export function useDrafts(language: string) {
     })
   }, [])
 
-  /** After a save or a choice in a conflict: no draft left, and the next change starts a new history entry. */
-  const settle = useCallback((id: string) => {
+  /**
+   * After a save or a choice in a conflict: no draft left, and the next change starts a new history entry. With
+   * `saved` (what a save wrote and the file's new version), text typed while the save was under way stays a draft.
+   */
+  const settle = useCallback((id: string, saved?: { text: string; version: string }) => {
     setState((state) => {
       const next = { ...state.drafts }
-      delete next[id]
+      const draft = next[id]
+      if (saved && draft && draft.text !== saved.text) next[id] = { text: draft.text, base: saved.text, version: saved.version }
+      else delete next[id]
       return { ...state, drafts: next, editing: undefined }
     })
   }, [])

@@ -15,8 +15,16 @@ export async function checkText(request: Omit<SaveRequest, 'version' | 'base'>, 
   return ((await response.json()) as { reasons: string[] }).reasons
 }
 
+/** The save's verdict; throws, saying so, when the workspace's server fails to give one. */
 export async function saveText(request: SaveRequest): Promise<SaveResult> {
-  return (await (await post('save', request)).json()) as SaveResult
+  const response = await post('save', request).catch(() => {
+    throw new Error('the workspace’s server does not answer (is `npm run translate` still running?)')
+  })
+  try {
+    return (await response.json()) as SaveResult
+  } catch {
+    throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  }
 }
 
 const post = (path: string, body: unknown, signal?: AbortSignal) =>

@@ -1,7 +1,6 @@
 import { Grid, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import type { SaveResult } from '../save-string.ts'
-import type { WorkspaceData } from '../workspace-strings.ts'
+import { isOverLimit } from '../../i18n/length-limits.ts'
 import { ConflictView } from './conflict-view.tsx'
 import { PreviewSection } from './preview-section.tsx'
 import { StringEditor } from './string-editor.tsx'
@@ -9,55 +8,52 @@ import { StringList, matches, noFilters, type ListFilters, type ListedString } f
 import { useDrafts } from './use-drafts.ts'
 import { samePage, useLayoutFindings } from './use-layout-findings.ts'
 import { useListKeys } from './use-list-keys.ts'
-import { checkText, fetchStrings, saveText } from './workspace-api.ts'
+import { useSave } from './use-save.ts'
+import { useTextCheck } from './use-text-check.ts'
+import { useWorkspaceData } from './use-workspace-data.ts'
 import { WorkspaceToolbar } from './workspace-toolbar.tsx'
-
-type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
 
 /** The translation workspace: the list, the editor and the live preview of one language. */
 export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   const [language, setLanguage] = useState(initialLanguage)
-  const [data, setData] = useState<WorkspaceData>()
-  const [failure, setFailure] = useState<string>()
+  const { data, failure, reload, clear } = useWorkspaceData(language)
   const [selectedId, setSelectedId] = useState<string | undefined>(
     () => localStorage.getItem(`translate:selected:${initialLanguage}`) ?? undefined,
   )
   const [filters, setFilters] = useState<ListFilters>(noFilters)
   const [path, setPath] = useState<string>()
-  const [reasons, setReasons] = useState<string[]>([])
-  const layout = useLayoutFindings()
-  const [message, setMessage] = useState<string>()
-  const [conflict, setConflict] = useState<Conflict>()
+  const layout = useLayoutFindings(data?.pagePaths)
   const { drafts, canUndo, edit, settle, undo } = useDrafts(language)
 
-  const reload = () =>
-    fetchStrings(language).then(
-      (loaded) => {
-        setData(loaded)
-        const paths = Object.values(loaded.pagePaths)
-        setPath((current) => (current && paths.includes(current) ? current : paths[0]))
-      },
-      (cause: Error) => setFailure(cause.message),
-    )
-  useEffect(() => {
-    void reload()
-  }, [language]) // eslint-disable-line react-hooks/exhaustive-deps
+  // The page shown in the preview: the one chosen, while the language has it.
+  const paths = data ? Object.values(data.pagePaths) : []
+  if (data && (!path || !paths.includes(path))) setPath(paths[0])
 
   const byId = useMemo(() => new Map(data?.strings.map((string) => [string.id, string])), [data])
   const selected = selectedId ? byId.get(selectedId) : undefined
   const text = selected ? (drafts[selected.id]?.text ?? selected.text ?? '') : ''
+  const {
+    message,
+    conflict,
+    save,
+    keepMine,
+    takeDisk,
+    clear: clearSave,
+  } = useSave({
+    language,
+    data,
+    selected,
+    text,
+    draft: selected && drafts[selected.id],
+    settle,
+    reload,
+  })
 
   useEffect(() => {
     if (selectedId) localStorage.setItem(`translate:selected:${language}`, selectedId)
   }, [language, selectedId])
 
-  // The locale check's verdict on the text as it is typed.
-  useEffect(() => {
-    if (!selected) return
-    const controller = new AbortController()
-    checkText({ language, namespace: selected.namespace, key: selected.key, text }, controller.signal).then(setReasons, () => {})
-    return () => controller.abort()
-  }, [language, selected, text])
+  const reasons = useTextCheck(language, selected, text)
 
   const savedOf = (id: string) => ({ text: byId.get(id)?.text, version: data?.versions[byId.get(id)?.namespace ?? ''] ?? '' })
   // What the page shows for a string without a draft: its translation, or the English a missing one falls back to.
@@ -68,8 +64,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     const string = byId.get(id)
     if (!string) return
     setSelectedId(id)
-    if (!keepMessage) setMessage(undefined)
-    setConflict(undefined)
+    clearSave({ keepMessage })
     if (string.namespace !== 'common' && !string.addresses.some((address) => samePage(address) === samePage(path ?? '')))
       setPath(string.addresses[0] ?? path)
   }
@@ -81,37 +76,13 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   })
   const selectStable = useCallback((id: string) => selectRef.current(id), [])
 
-  const save = async (override?: { version: string; base: string | undefined }): Promise<boolean> => {
-    if (!selected || !data) return false
-    const draft = drafts[selected.id]
-    const result = await saveText({
-      language,
-      namespace: selected.namespace,
-      key: selected.key,
-      text,
-      version: override?.version ?? draft?.version ?? data.versions[selected.namespace] ?? '',
-      base: override ? override.base : draft ? draft.base : selected.text,
-    })
-    setConflict(undefined)
-    if (result.status === 'saved') {
-      // The saved text first, then the draft goes: the preview never shows the old text in between.
-      await reload()
-      settle(selected.id)
-      setMessage(`Saved in ${result.file}, line ${result.line}, and recorded as checked against today’s English.`)
-      return true
-    }
-    if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
-    else setMessage(`Not saved: this translation ${result.reasons.join('; ')}. The file keeps the previous text.`)
-    return false
-  }
-
   // The list follows the drafts a moment later than the editor and the preview: typing is never held up by it.
   const deferredDrafts = useDeferredValue(drafts)
   const listed = useMemo<ListedString[]>(() => {
     return (data?.strings ?? []).map((string) => ({
       ...string,
       shown: deferredDrafts[string.id]?.text ?? string.text,
-      overLimit: (string.id === selectedId ? reasons : string.problems).some((reason) => reason.includes('over the limit')),
+      overLimit: (string.id === selectedId ? reasons : string.problems).some(isOverLimit),
       layout: layout.flaggedKeys.has(string.id),
       unsaved: deferredDrafts[string.id] !== undefined,
     }))
@@ -146,6 +117,8 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
           language={language}
           languages={data.languages}
           onLanguage={(code) => {
+            // The old language's preview and sweep go at once; the new one's pages are checked afresh.
+            clear()
             layout.reset()
             setLanguage(code)
           }}
@@ -185,19 +158,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
         ) : (
           <Text>Choose a string in the list, or click a text in the preview.</Text>
         )}
-        {conflict && (
-          <ConflictView
-            disk={conflict.disk}
-            mine={conflict.mine}
-            onKeepMine={() => void save({ version: conflict.version, base: conflict.disk })}
-            onTakeDisk={() => {
-              settle(conflict.id)
-              setConflict(undefined)
-              setMessage('Kept the version in the file.')
-              void reload()
-            }}
-          />
-        )}
+        {conflict && <ConflictView disk={conflict.disk} mine={conflict.mine} onKeepMine={() => void keepMine()} onTakeDisk={takeDisk} />}
         <PreviewSection
           language={data.language}
           pagePaths={data.pagePaths}
