@@ -37,10 +37,15 @@ const projectRoot = resolve(import.meta.dirname, '..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
 
-/** Removes every executable script and module preload: what the page is without JavaScript. */
+/**
+ * Removes every executable script and module preload: what the page is without JavaScript. The photos
+ * are shown as they are without scripts: the floor runs in a browser that has scripting on, where they
+ * would otherwise wait for the page script's choice of widths, which never comes.
+ */
 function stripScripts(html: string): string {
   const page = parseHtml(html)
   for (const element of page.querySelectorAll('script:not([type$="json"]), link[rel="modulepreload"]')) element.remove()
+  page.documentElement.dataset.photos = 'shown'
   return `<!DOCTYPE html>${page.documentElement.outerHTML}`
 }
 

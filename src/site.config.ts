@@ -5,8 +5,8 @@ export const siteConfig = {
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
   /**
    * Other host names of the site, each answered with one permanent redirect to the origin's host (path
-   * and query kept). The bare domain of a `www.` origin is always one of them; list more here (an old
-   * domain, another country's), or override with SITE_HOST_ALIASES (comma-separated). The certificate
+   * and query kept). The bare domain of a `www.` origin is always answered so (scripts/hosting/rules.ts
+   * adds it); list more here (an old domain, another country's), or override with SITE_HOST_ALIASES (comma-separated). The certificate
    * must name every one (README, Deploying).
    */
   hostAliases: siteHostAliases([]),

@@ -42,7 +42,7 @@ function madeUpPhoto(): Promise<Buffer> {
 }
 
 /** The photo a host URL asks for, in the first format the Accept header allows. */
-export async function standInPhoto(url: URL, accept: string): Promise<{ type: string; body: Buffer }> {
+async function standInPhoto(url: URL, accept: string): Promise<{ type: string; body: Buffer }> {
   const clamp = (value: string | null, fallback: number) => Math.min(2400, Math.max(16, Number(value) || fallback))
   const width = clamp(url.searchParams.get('w'), 800)
   const height = clamp(url.searchParams.get('h'), Math.round((width * sourceSize.height) / sourceSize.width))

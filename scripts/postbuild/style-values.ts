@@ -1,9 +1,3 @@
-import * as csstree from 'css-tree'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parseHtml } from '../html.ts'
-import { findInlineStyles } from './hosting-files.ts'
-
 /**
  * Chakra passes a value that names no token of the theme straight into the CSS: `zIndex="skipLink"`
  * without a `skipLink` z-index token becomes `z-index: skipLink`, `width="22"` without a size `22`
@@ -11,6 +5,13 @@ import { findInlineStyles } from './hosting-files.ts'
  * CSS prerendered into every page and fails the build on any declaration that is not valid CSS
  * (css-tree's grammar of each property), and on any theme variable a style reads but no style defines.
  */
+import * as csstree from 'css-tree'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseHtml } from '../html.ts'
+import { findInlineStyles } from './hosting-files.ts'
+
+/** A declaration the build refuses, and why. */
 export interface InvalidDeclaration {
   property: string
   value: string
@@ -56,7 +57,7 @@ export function findInvalidDeclarations(css: string): InvalidDeclaration[] {
 }
 
 /** One line per problem, naming property and value, as the build prints them. */
-export const describeInvalid = ({ property, value, selector, reason }: InvalidDeclaration) =>
+const describeInvalid = ({ property, value, selector, reason }: InvalidDeclaration) =>
   `${property}: ${value} (in ${selector}): ${reason}; is it a theme token that does not exist (src/theme/system.ts)?`
 
 /** The problems of every page's prerendered styles, each named once with the pages it is on. */

@@ -5,7 +5,7 @@ import type { CategorySlug } from './portfolio-categories.ts'
 const photo = (id: string): Photo => ({ id, ...projectImageSize, widths: cardPhotoWidths })
 
 /** Image size the cards reserve, so nothing shifts whether the photo loads or not. */
-export const projectImageSize = { width: 800, height: 500 } as const
+const projectImageSize = { width: 800, height: 500 } as const
 
 /**
  * The portfolio: facts here, words in the `projects` namespace (items.<id>.*).

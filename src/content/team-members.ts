@@ -8,7 +8,7 @@ export const teamMembers = [
     roleKey: 'team.members.founder.role',
     bioKey: 'team.members.founder.bio',
     imageAltKey: 'team.members.founder.imageAlt',
-    /** Square, shown 160 px wide on phones and 192 on wider screens: 1×, 2× and 3× of those. */
+    /** Square, shown 160 px wide on phones and 192 on wider screens: each at 1× and 2×, and 576 for 3×. */
     image: { id: 'photo-1507003211169-0a1dd7228f2d', width: 384, height: 384, widths: [160, 192, 320, 384, 576] } satisfies Photo,
   },
 ] as const

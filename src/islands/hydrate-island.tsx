@@ -83,7 +83,8 @@ export async function hydrateIsland(
   const release = () => {
     for (const type of eventsThatForceHydration) element.removeEventListener(type, holdBack, { capture: true })
   }
-  return new Promise((resolve) => {
+  element.dataset.islandState = 'hydrating'
+  return new Promise((resolve, reject) => {
     startTransition(() => {
       hydrateRoot(
         element,
@@ -97,6 +98,13 @@ export async function hydrateIsland(
             <Component {...props} />
           </Committed>
         </Providers>,
+        {
+          // The island's code threw: it is failed, and a submit waiting for it posts the form itself.
+          onUncaughtError: (error) => {
+            release()
+            reject(error instanceof Error ? error : new Error(String(error)))
+          },
+        },
       )
     })
   })

@@ -31,8 +31,7 @@ export const islands = {
   }),
 }
 
-export type IslandId = keyof typeof islands
-type RegisteredProps = { [Id in IslandId]: Parameters<(typeof islands)[Id]['strings']>[0] }
+type RegisteredProps = { [Id in keyof typeof islands]: Parameters<(typeof islands)[Id]['strings']>[0] }
 
 declare module '../components/island/island.tsx' {
   // Tells the <Island> primitive, below the routes, which islands exist and their props.

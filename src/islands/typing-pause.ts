@@ -6,17 +6,20 @@ const pauseMs = 1000
 
 let lastKeystrokeAt = Number.NEGATIVE_INFINITY
 
+/** Inputs that take no typing: a key on them (arrows through the portfolio's filter) is no keystroke. */
+const notTyped = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'])
+const takesTyping = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !notTyped.has(target.type))
+
 /**
- * Notes each keystroke on the page from now on, for typingPause(). A text field pressed or taking focus
- * counts too: typing is about to start (a tap wakes an island before the field has the focus).
+ * Notes each keystroke in a text field from now on, for typingPause(). A text field pressed or taking
+ * focus counts too: typing is about to start (a tap wakes an island before the field has the focus).
  */
 export function watchTyping(): void {
-  const note = () => (lastKeystrokeAt = performance.now())
-  const noteField = ({ target }: Event) => {
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) note()
+  const note = ({ target }: Event) => {
+    if (takesTyping(target)) lastKeystrokeAt = performance.now()
   }
-  for (const type of ['keydown', 'input'] as const) addEventListener(type, note, { capture: true, passive: true })
-  for (const type of ['pointerdown', 'focusin'] as const) addEventListener(type, noteField, { capture: true, passive: true })
+  for (const type of ['keydown', 'input', 'pointerdown', 'focusin'] as const) addEventListener(type, note, { capture: true, passive: true })
 }
 
 /**

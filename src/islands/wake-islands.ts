@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { islands, type IslandId } from './registry.ts'
+import type { IslandId } from '../components/island/island.tsx'
+import { islands } from './registry.ts'
 import { typingPause, watchTyping, yieldToInput } from './typing-pause.ts'
 
 /** The visitor's first signs of intent that wake an island: pointer, touch, focus, input. */
@@ -33,8 +34,8 @@ export function wakeIsland(element: HTMLElement, { now = false } = {}): Promise<
   let current = waking.get(element)
   if (!current) {
     let hurry!: () => void
-    const hurried = new Promise<void>((resolve) => (hurry = resolve)).then(yieldToInput)
-    current = { hydrated: hydrate(element, () => Promise.race([typingPause(), hurried])), hurry }
+    const hurried = new Promise<void>((resolve) => (hurry = resolve))
+    current = { hydrated: hydrate(element, () => Promise.race([typingPause(), hurried.then(yieldToInput)])), hurry }
     waking.set(element, current)
   }
   if (now) current.hurry()

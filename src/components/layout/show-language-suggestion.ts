@@ -70,12 +70,13 @@ function keepClear(banner: HTMLElement): { disconnect: () => void } {
   const visitorInput = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const
   observer.observe(banner)
   observer.observe(document.body)
-  document.addEventListener('focusin', onFocus)
+  // In the capture phase: React stops a focus event inside an island it is still hydrating from bubbling.
+  document.addEventListener('focusin', onFocus, { capture: true })
   for (const type of visitorInput) document.addEventListener(type, onVisitor, { capture: true, passive: true })
   return {
     disconnect: () => {
       observer.disconnect()
-      document.removeEventListener('focusin', onFocus)
+      document.removeEventListener('focusin', onFocus, { capture: true })
       for (const type of visitorInput) document.removeEventListener(type, onVisitor, { capture: true })
       root.style.removeProperty('scroll-padding-bottom')
     },

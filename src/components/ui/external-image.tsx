@@ -8,8 +8,6 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
   alt: string
   /** The width it is shown at (the `sizes` attribute). */
   sizes: string
-  /** Above the fold: load at once and first; everything else waits until it nears the viewport. */
-  eager?: boolean
 }
 
 /**
@@ -17,7 +15,7 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
  * When it fails to load (the host may be unreachable), showImageFallbacks() lets the calm branded
  * panel behind it take its place, named by the alt text.
  */
-export function ExternalImage({ photo, alt, sizes, eager = false, ...boxProps }: ExternalImageProps) {
+export function ExternalImage({ photo, alt, sizes, ...boxProps }: ExternalImageProps) {
   return (
     <Box
       position="relative"
@@ -45,7 +43,7 @@ export function ExternalImage({ photo, alt, sizes, eager = false, ...boxProps }:
       >
         <ImageIcon boxSize="10" opacity={0.5} />
       </Box>
-      <PhotoImage photo={photo} alt={alt} sizes={sizes} eager={eager} />
+      <PhotoImage photo={photo} alt={alt} sizes={sizes} />
     </Box>
   )
 }

@@ -1,6 +1,6 @@
 import { createRecipeContext, type HTMLChakraProps, type RecipeProps } from '@chakra-ui/react'
 
-export type LinkButtonProps = HTMLChakraProps<'a', RecipeProps<'button'>>
+type LinkButtonProps = HTMLChakraProps<'a', RecipeProps<'button'>>
 
 const { withContext } = createRecipeContext({ key: 'button' })
 

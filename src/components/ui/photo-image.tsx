@@ -16,15 +16,15 @@ interface PhotoImageProps {
   alt: string
   /** The width the photo is shown at, per breakpoint, as `sizes` says it: the browser then fetches only the width the screen needs. */
   sizes: string
-  /** Above the fold: fetched at once and first; every other photo waits until it nears the viewport. */
-  eager?: boolean
 }
 
 /**
  * A photo from the image host, offered in every width of its `srcset`. Its width and height attributes
- * keep its proportions reserved; a visitor saving data gets its smallest width (save-photo-data.ts).
+ * keep its proportions reserved; a visitor saving data gets its smallest width (save-photo-data.ts). Every
+ * photo loads lazily: none is above the fold at any width (a photo there would need to wait for the page
+ * script's choice all the same).
  */
-export function PhotoImage({ photo, alt, sizes, eager = false }: PhotoImageProps) {
+export function PhotoImage({ photo, alt, sizes }: PhotoImageProps) {
   return (
     <img
       src={photoUrl(photo, photo.width)}
@@ -33,8 +33,7 @@ export function PhotoImage({ photo, alt, sizes, eager = false }: PhotoImageProps
       alt={alt}
       width={photo.width}
       height={photo.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading="lazy"
       decoding="async"
     />
   )

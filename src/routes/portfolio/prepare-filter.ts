@@ -1,7 +1,7 @@
 import { allCategories, findCategory, type CategoryChoice } from '../../content/portfolio-categories.ts'
 
 /** The known category in the page's URL, or every project. */
-export function categoryInUrl(): CategoryChoice {
+function categoryInUrl(): CategoryChoice {
   return findCategory(new URLSearchParams(window.location.search).get('category'))?.slug ?? allCategories
 }
 

@@ -6,7 +6,7 @@ import { formFields, type FieldName, type FieldRule, type FormId } from '../../c
 import { NoticeSection } from './notice-section.tsx'
 
 /** Each form under its name, as full keys of the `privacy` namespace. */
-export const noticeForms = [
+const noticeForms = [
   { form: 'contact', titleKey: 'forms.contactForm' },
   { form: 'quote', titleKey: 'forms.quoteForm' },
 ] as const
