@@ -8,7 +8,7 @@ import {
   pseudoBuildPort,
   sitePort,
 } from './tests/support/builds.ts'
-import { chromiumLaunchOptions } from './scripts/chromium.ts'
+import { chromiumLaunchOptions, localOnlyResolverFlag } from './scripts/chromium.ts'
 
 const port = sitePort
 
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions([localOnlyResolverFlag()]),
   },
   webServer: [
     {

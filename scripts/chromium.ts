@@ -14,6 +14,14 @@ export const quietChromiumFlags = [
   '--no-first-run',
 ]
 
+/**
+ * For the browser tests: no host name resolves, so nothing they load leaves 127.0.0.1 (the image host's
+ * photos fail, as on our machines, unless a test answers them itself; page.route does so before any
+ * look-up). `mapped` names hosts sent to 127.0.0.1 instead, as `MAP host 127.0.0.1` rules.
+ */
+export const localOnlyResolverFlag = (mapped: string[] = []) =>
+  `--host-resolver-rules=${[...mapped.map((host) => `MAP ${host} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`
+
 /** How every Playwright launch starts Chromium; `extraArgs` for the few that need a switch more. */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   if (!existsSync(chromiumPath)) {

@@ -67,6 +67,8 @@ test.describe('contact page, prerendered', () => {
       const start = lines.indexOf(hours[0])
       expect(start, lines.join('\n')).toBeGreaterThan(-1)
       expect(lines.slice(start, start + hours.length)).toEqual([...hours])
+      // A figure keeps its unit on its line: the French "9 h" is written with a no-break space.
+      expect(main.textContent).not.toMatch(/\d h\b/)
 
       for (const key of reassurances) expect(lines).toContain(plainSpaces(text(key)))
       expect(lines).toContain(plainSpaces(text('urgent.text')))

@@ -62,6 +62,7 @@ test.describe('photos sized for the screen', () => {
     const [oneX, twoX] = [await photoWidthsFetched(browser, 1), await photoWidthsFetched(browser, 2)]
     // The card is 343 CSS px wide: 343 device pixels on a 1× screen, 686 on a 2× one.
     expect(oneX.length).toBeGreaterThan(0)
+    expect(twoX.length).toBeGreaterThan(0)
     for (const width of oneX) expect(width).toBeGreaterThanOrEqual(343)
     for (const width of twoX) expect(width).toBeGreaterThanOrEqual(686)
     expect(Math.max(...oneX)).toBeLessThan(Math.min(...twoX))

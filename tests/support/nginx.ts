@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { localOnlyResolverFlag } from '../../scripts/chromium.ts'
 import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { clientDirOf, sitePort } from './builds.ts'
@@ -24,8 +25,8 @@ export interface NginxServer {
   stop: () => Promise<void>
 }
 
-/** The Chromium switch that sends the site's host name to 127.0.0.1, where the test nginx listens. */
-export const hostResolverRule = `--host-resolver-rules=MAP ${productionNginxTarget().host} 127.0.0.1`
+/** The Chromium switch that sends the site's host name to 127.0.0.1, where the test nginx listens; no other name resolves. */
+export const hostResolverRule = localOnlyResolverFlag([productionNginxTarget().host])
 
 /**
  * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
