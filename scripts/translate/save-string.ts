@@ -42,7 +42,8 @@ export const fileVersion = (text: string) => createHash('sha256').update(text).d
  * file's formatting and order kept: one changed line for one changed string), in one atomic rename. Only a
  * language, namespace and key the site knows are accepted, so nothing is written outside locales/. The locale
  * check's rules for that string come first; a translation that breaks them is refused and the file is not
- * touched, and so is a file that is not valid JSON (a merge left half-done). A key changed on disk since it was read is never overwritten: the answer carries both versions.
+ * touched; so is a file that is not valid JSON (a merge left half done), which the answer names with its
+ * line. A key changed on disk since it was read is never overwritten: the answer carries both versions.
  * Other keys of the file changed meanwhile (a pull, another editor) are kept, since the file is re-read first.
  * A saved translation is recorded as checked against today's English, as `npm run i18n:confirm` does.
  */
