@@ -5,7 +5,7 @@
  */
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
-import { translatedLanguages } from './i18n/locale-files.ts'
+import { isTranslatedLanguage, translatedLanguages } from './i18n/locale-files.ts'
 import { translationWorkspace, workspacePath } from './translate/vite-plugin.ts'
 
 const { values } = parseArgs({
@@ -16,7 +16,7 @@ const { values } = parseArgs({
   },
 })
 const language = values.language!
-if (!(translatedLanguages() as string[]).includes(language)) {
+if (!isTranslatedLanguage(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   process.exit(1)
 }

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { median, openSlowPhone } from './phone.ts'
 
 /** A name as a visitor types it into the first field, one key at a time (ASCII: every character a real key press). */
 export const typedPhrase = 'Ama Owusu-Mensah'
@@ -45,11 +46,8 @@ export async function measureFormTyping(pageUrl: string, floorUrl: string, runs:
 }
 
 async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  const page = await openSlowPhone(browser)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
     await page.addInitScript({
       content: `
@@ -81,15 +79,15 @@ async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
     const keys = await page.evaluate(() => (window as unknown as { formTyping: { keys: number[] } }).formTyping.keys)
     return { slowestKeyMs: Math.max(0, ...keys), textKept: (await field.inputValue()) === typedPhrase }
   } finally {
-    await context.close()
+    await page.context().close()
   }
 }
 
 function summary(runs: TypingRun[]) {
-  const sorted = runs.map(({ slowestKeyMs }) => slowestKeyMs).sort((a, b) => a - b)
+  const slowest = runs.map(({ slowestKeyMs }) => slowestKeyMs)
   return {
-    slowestKeyMs: Math.round(sorted[Math.floor(sorted.length / 2)]!),
-    worstKeyMs: Math.round(sorted.at(-1)!),
+    slowestKeyMs: median(slowest),
+    worstKeyMs: Math.round(Math.max(...slowest)),
     textKept: runs.every(({ textKept }) => textKept),
     runs,
   }

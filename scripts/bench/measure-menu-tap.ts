@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { median, openSlowPhone } from './phone.ts'
 
 export interface MenuTap {
   /**
@@ -22,10 +23,7 @@ export async function measureMenuTap(url: string, runs: number): Promise<MenuTap
   const fromPress: number[] = []
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
-      const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const page = await openSlowPhone(browser)
       await page.addInitScript(() => {
         const state = { pressedAt: 0, events: [] as PerformanceEventTiming[] }
         Object.assign(window, { menuTap: state })
@@ -65,15 +63,10 @@ export async function measureMenuTap(url: string, runs: number): Promise<MenuTap
           return Math.max(0, ...tap.map(({ duration }) => duration))
         }),
       )
-      await context.close()
+      await page.context().close()
     }
   } finally {
     await browser.close()
   }
   return { interactionMs: median(interactions), fromPressMs: median(fromPress) }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(sorted[Math.floor(sorted.length / 2)]!)
 }

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
+import { phone } from './phone.ts'
 import { routePhotosTo } from './measure-bytes.ts'
 import { emulateSaveData } from './save-data.ts'
 
@@ -24,7 +25,7 @@ export async function measurePhotoBytes(url: string, photosFrom: string): Promis
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const visit = async (deviceScaleFactor: number, saveData: boolean): Promise<PhotoBytes> => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({ ...phone, deviceScaleFactor })
       await routePhotosTo(context, photosFrom)
       const page = await context.newPage()
       if (saveData) await emulateSaveData(page)

@@ -1,7 +1,7 @@
-import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
+import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { readGlossary } from './check-locales.ts'
-import { findLocaleFile, readLocaleSet, translatedLanguages } from './locale-files.ts'
+import { findLocaleFile, isTranslatedLanguage, readLocaleSet, translatedLanguages } from './locale-files.ts'
 import { pluralSuffix } from './locale-rules.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
@@ -19,9 +19,8 @@ export interface ConfirmResult {
  */
 export function confirmTranslations(root: string, language: string, keys: readonly string[]): ConfirmResult {
   const result: ConfirmResult = { confirmed: [], refused: [] }
-  const codes = translatedLanguages()
-  if (!codes.includes(language as LanguageCode)) {
-    result.refused.push(`“${language}” is not a translated language (${codes.join(', ')})`)
+  if (!isTranslatedLanguage(language)) {
+    result.refused.push(`“${language}” is not a translated language (${translatedLanguages().join(', ')})`)
     return result
   }
   const { files } = readLocaleSet(root)

@@ -25,6 +25,17 @@ export interface LocaleSet {
 
 /** The languages a translator writes: every language of the site but English, the source. */
 export const translatedLanguages = (): LanguageCode[] => languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
+export const isTranslatedLanguage = (code: string): code is LanguageCode => (translatedLanguages() as string[]).includes(code)
+
+/** A file's text, or undefined when there is no such file. */
+export function readIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw cause
+  }
+}
 
 /** One language's file of one namespace, if it exists and could be read. */
 export function findLocaleFile(files: readonly LocaleFile[], language: string, namespace: string): LocaleFile | undefined {

@@ -1,5 +1,4 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
@@ -7,7 +6,7 @@ import { siteConfig } from '../../src/site.config.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { readGlossary } from './check-locales.ts'
 import { checkNewTexts } from './check-texts.ts'
-import { findLocaleFile, readLocaleSet, translatedLanguages, type LocaleFile } from './locale-files.ts'
+import { findLocaleFile, isTranslatedLanguage, readIfThere, readLocaleSet, translatedLanguages, type LocaleFile } from './locale-files.ts'
 import { withTexts } from './locale-json.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
@@ -149,13 +148,12 @@ export function importPo(root: string, file: Buffer, poName = 'the PO file'): Im
 
 /** The language a PO file may be made for: any of the site's languages but English, the source. */
 function translatedLanguage(language: string): LanguageCode {
-  const code = translatedLanguages().find((code) => code === language)
-  if (!code) {
+  if (!isTranslatedLanguage(language)) {
     throw new Error(
       `“${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')} (a new language is first added to src/i18n/languages.ts)`,
     )
   }
-  return code
+  return language
 }
 
 /** Plural forms of one key (showing_one, showing_other…) become one entry, named without the ending. */
@@ -230,11 +228,6 @@ function parsePo(file: Buffer): GetTextTranslations {
 
 function readTarget(root: string, path: string, unreadable: ReadonlySet<string>): { text: string; data: Record<string, unknown> } {
   if (unreadable.has(path)) throw new Error(`${path} has an error: fix it (npm run i18n:check shows where), then import again`)
-  try {
-    const text = readFileSync(join(root, path), 'utf8')
-    return { text, data: JSON.parse(text) as Record<string, unknown> }
-  } catch (cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return { text: '', data: {} }
-    throw cause
-  }
+  const text = readIfThere(join(root, path))
+  return text === undefined ? { text: '', data: {} } : { text, data: JSON.parse(text) as Record<string, unknown> }
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
@@ -8,7 +7,7 @@ import { readGlossary } from '../i18n/check-locales.ts'
 import { checkNewTexts } from '../i18n/check-texts.ts'
 import { confirmTranslations } from '../i18n/confirm.ts'
 import { scanKeys } from '../i18n/json-source.ts'
-import { findLocaleFile, readLocaleSet, translatedLanguages } from '../i18n/locale-files.ts'
+import { findLocaleFile, isTranslatedLanguage, readIfThere, readLocaleSet, translatedLanguages } from '../i18n/locale-files.ts'
 import { flattenLocale, withTexts } from '../i18n/locale-json.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
 
@@ -49,7 +48,7 @@ export const fileVersion = (text: string) => createHash('sha256').update(text).d
  */
 export function saveString(root: string, request: SaveRequest): SaveResult {
   const { language, namespace, key, text } = request
-  if (!(translatedLanguages() as string[]).includes(language))
+  if (!isTranslatedLanguage(language))
     return { status: 'unknown', reasons: [`“${language}” is not a language to translate into (${translatedLanguages().join(', ')})`] }
   if (!(namespaces as readonly string[]).includes(namespace))
     return { status: 'unknown', reasons: [`“${namespace}” is not a part of the site (${namespaces.join(', ')})`] }
@@ -81,14 +80,4 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
   if (after !== before) writeFileAtomic(path, after)
   confirmTranslations(root, language, [`${namespace}:${key}`])
   return { status: 'saved', file, version: fileVersion(after), line: scanKeys(after).lines.get(key) ?? 0 }
-}
-
-/** A file's text, or undefined when there is no such file. */
-export function readIfThere(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch (cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw cause
-  }
 }

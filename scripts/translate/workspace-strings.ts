@@ -1,15 +1,15 @@
 import { join } from 'node:path'
 import { pageIds, pages } from '../../src/content/pages.ts'
-import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { languages } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits } from '../i18n/length-limits.ts'
-import { findLocaleFile, translatedLanguages } from '../i18n/locale-files.ts'
+import { findLocaleFile, isTranslatedLanguage, readIfThere, translatedLanguages } from '../i18n/locale-files.ts'
 import { checkTexts, compareWithSource } from '../i18n/locale-rules.ts'
 import { stringNotes } from '../i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../i18n/translated-from.ts'
 import { translationSources } from '../i18n/po-file.ts'
-import { fileVersion, readIfThere } from './save-string.ts'
+import { fileVersion } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */
 export interface WorkspaceString extends Review {
@@ -47,15 +47,13 @@ const notFound = 'notFound'
 /** Every string of a language, with its English, state, notes and the check's findings. */
 export function workspaceData(root: string, language: string): WorkspaceData {
   const definition = languages.find(({ code }) => code === language)
-  if (!definition || !(translatedLanguages() as string[]).includes(language))
-    throw new Error(`“${language}” is not a language to translate into`)
-  const code = language as LanguageCode
+  if (!definition || !isTranslatedLanguage(language)) throw new Error(`“${language}” is not a language to translate into`)
   const { files, glossary, record, englishOf, pageName } = translationSources(root)
   const strings: WorkspaceString[] = []
   const versions: Record<string, string> = {}
   const pagePaths: Record<string, string> = {
-    ...Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)])),
-    [notFound]: prefixPath('/page-not-found', code),
+    ...Object.fromEntries(pageIds.map((id) => [id, localizePath(id, language)])),
+    [notFound]: prefixPath('/page-not-found', language),
   }
   for (const namespace of namespaces) {
     const english = englishOf(namespace)
@@ -67,7 +65,7 @@ export function workspaceData(root: string, language: string): WorkspaceData {
       (id) => pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace),
     )
     for (const review of reviewNamespace(english, target, record, glossary, language)) {
-      const notes = stringNotes(namespace, review.key, review.english, code, pageName)
+      const notes = stringNotes(namespace, review.key, review.english, language, pageName)
       strings.push({
         ...review,
         id: `${namespace}:${review.key}`,
