@@ -1,13 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import {
-  endpointBuildDir,
-  endpointBuildPort,
-  keysBuildDir,
-  keysBuildPort,
-  pseudoBuildDir,
-  pseudoBuildPort,
-  sitePort,
-} from './tests/support/builds.ts'
+import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds.ts'
 import { chromiumLaunchOptions, localOnlyResolverFlag } from './scripts/chromium.ts'
 
 const port = sitePort
@@ -20,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
@@ -47,14 +39,6 @@ export default defineConfig({
       command: `npx tsx scripts/serve.ts --port ${pseudoBuildPort}`,
       env: { OUT_DIR: pseudoBuildDir },
       url: `http://127.0.0.1:${pseudoBuildPort}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The site in key mode (npm run build:keys): every text followed by the key it comes from.
-      command: `npx tsx scripts/serve.ts --port ${keysBuildPort}`,
-      env: { OUT_DIR: keysBuildDir },
-      url: `http://127.0.0.1:${keysBuildPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -2,12 +2,25 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Test files share the modules they import (Chakra, React, i18next): loading them once per worker
-    // instead of once per file halves the run. A test that needs other modules mocks them with vi.doMock.
-    isolate: false,
     // Rendering whole pages and linting take seconds; on a busy 2-core machine the default 5 s is not enough.
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Test files share the modules they import (Chakra, React, i18next): loading them once per worker
+          // instead of once per file halves the run. A test that needs other modules mocks them with vi.doMock.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Reads the builds in dist*/ without a browser: run after npm run build, build:pseudo and build:keys.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], isolate: false },
+      },
+    ],
   },
 })

@@ -10,7 +10,7 @@ export interface ByteCounts {
   bytes: Record<ResourceKind, { raw: number; gzip: number }>
 }
 
-function kindOf(url: string, contentType: string): ResourceKind {
+export function kindOf(url: string, contentType: string): ResourceKind {
   if (/javascript/.test(contentType) || /\.m?js$/.test(url)) return 'js'
   if (/css/.test(contentType)) return 'css'
   if (/html/.test(contentType)) return 'html'

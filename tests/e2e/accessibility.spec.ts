@@ -1,42 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
+import { localizePath, waitForPageScript } from '../support/site.ts'
 
-const widths = [1280, 375]
-const urls = [...siteUrls.map(({ path }) => path), ...notFoundUrls.map(({ path }) => path)]
-
-for (const width of widths) {
-  test.describe(`axe (WCAG 2.1 A and AA) at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
-
-    for (const path of urls) {
-      test(path, async ({ page }) => {
-        await page.goto(path)
-        await waitForPageScript(page)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-      })
-    }
-  })
-}
-
-test.describe('landmarks and headings', () => {
-  for (const path of urls) {
-    test(path, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])))
-      expect(levels.filter((level) => level === 1)).toHaveLength(1)
-      expect(levels[0]).toBe(1)
-      const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1)
-      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([])
-    })
-  }
-})
+/** Keyboard use of the site's widgets. What every page must pass (axe, landmarks, focus indicators) runs in every-page.spec.ts. */
 
 test.describe('keyboard', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
@@ -49,32 +14,6 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('main')).toBeFocused()
   })
-
-  for (const path of ['/fr/', '/quote']) {
-    test(`every focus stop of ${path} shows a visible focus indicator`, async ({ page }) => {
-      await page.goto(path)
-      await waitForPageScript(page)
-      const stops = await page
-        .locator('a:visible, button:visible, input:visible, select:visible, textarea:visible, summary:visible')
-        .count()
-      const missing: string[] = []
-      let visited = 0
-      for (let stop = 0; stop < stops; stop++) {
-        await page.keyboard.press('Tab')
-        const indicator = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null
-          if (!element || element === document.body) return 'none'
-          const style = getComputedStyle(element)
-          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-          return outlined || style.boxShadow !== 'none' ? 'visible' : element.outerHTML.slice(0, 100)
-        })
-        if (indicator === 'visible') visited++
-        else if (indicator !== 'none') missing.push(indicator)
-      }
-      expect(missing).toEqual([])
-      expect(visited).toBeGreaterThan(20)
-    })
-  }
 
   test('the portfolio filter works from the keyboard', async ({ page }) => {
     await page.goto('/portfolio')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { collectResponses, foreignCopyShipped } from '../support/page-checks.ts'
 import { localizePath, waitForPageScript } from '../support/site.ts'
 
 test.describe('language switch', () => {
@@ -65,6 +66,16 @@ test.describe('language suggestion', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
     await expect(page.getByRole('region', { name: 'Suggestion de langue' })).toBeHidden()
+  })
+
+  test('turned down, it loads no French at all: not even its own strings', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('languageSuggestionDismissed', 'true'))
+    const responses = collectResponses(page)
+    await page.goto('/portfolio')
+    await waitForPageScript(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
+    expect(await foreignCopyShipped(responses, 'en')).toEqual([])
   })
 
   test('is not shown when the page is already in the browser language', async ({ page }) => {

@@ -9,7 +9,8 @@ import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
 import { peerCertificate, rawExchange, type RawResponse } from '../support/raw-http.ts'
-import { collectProblems, localizePath, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
+import { collectCspViolations } from '../support/page-checks.ts'
+import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
  * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS, one server per
@@ -122,6 +123,12 @@ test.describe('statuses', () => {
 })
 
 test.describe('headers', () => {
+  test('every page and not-found page carries every header of the build’s rules, its Content-Security-Policy included', async ({
+    nginx,
+  }) => {
+    for (const { path } of [...siteUrls, ...notFoundUrls]) expectBuiltHeaders(await siteRequest(nginx, path), path)
+  })
+
   test('every kind of response carries every header of the build’s rules', async ({ nginx }) => {
     for (const path of [
       '/',
@@ -272,20 +279,6 @@ test.describe('hardening', () => {
   })
 })
 
-/** Content-Security-Policy violations, reported by the page's own securitypolicyviolation events. */
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      ),
-    ),
-  )
-  return violations
-}
-
 /** CSS rules Emotion added at run time: through CSSOM into <style> elements that have no text of their own. */
 const runtimeStyleRules = (page: Page) =>
   page.evaluate(() =>
@@ -294,40 +287,10 @@ const runtimeStyleRules = (page: Page) =>
       .reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
   )
 
-test.describe('every page works and is styled under its Content-Security-Policy', () => {
-  test.beforeEach(({ page }) => serveExternalImages(page))
-
-  const cases = [...siteUrls.map(({ path }) => ({ path, notFound: false })), ...notFoundUrls.map(({ path }) => ({ path, notFound: true }))]
-  for (const { path, notFound } of cases) {
-    test(path, async ({ page, nginx }) => {
-      const violations = await collectViolations(page)
-      // The browser reports a not-found document's 404 status itself, and warns on HTTPS pages that the
-      // forms' no-script fallback posts to a mailto: address; nothing else may appear.
-      const problems = collectProblems(
-        page,
-        (text) => (notFound && text.includes('status of 404')) || /form that targets an insecure endpoint 'mailto:/.test(text),
-      )
-      const response = await page.goto(`${nginx.origin}${path}`)
-      expect(response?.headers()['content-security-policy']).toBe(builtHeaders['Content-Security-Policy'])
-      await waitForPageScript(page)
-      // Pointer movement loads the hover animation's code, and scrolling reveals every image.
-      await page.mouse.move(200, 300)
-      await page.mouse.wheel(0, 20_000)
-      await page.waitForLoadState('networkidle')
-      // Chakra's styles reached the page: the body is not in the browser's default serif on white.
-      const body = await page.evaluate(() => ({
-        font: getComputedStyle(document.body).fontFamily,
-        margin: getComputedStyle(document.body).margin,
-      }))
-      expect(body.font).not.toMatch(/^(serif|"?Times)/)
-      expect(body.margin).toBe('0px')
-      expect(violations).toEqual([])
-      expect(problems).toEqual([])
-    })
-  }
-
+/** That every page works and is styled under its policy, served by the test server with the same headers, is checked in every-page.spec.ts. */
+test.describe('under the Content-Security-Policy', () => {
   test('styles Emotion adds at run time apply: the contact form’s errors after an empty submit', async ({ page, nginx }) => {
-    const violations = await collectViolations(page)
+    const violations = await collectCspViolations(page)
     await page.goto(`${nginx.origin}/contact`)
     await waitForPageScript(page)
     const before = await runtimeStyleRules(page)
@@ -344,7 +307,7 @@ test.describe('every page works and is styled under its Content-Security-Policy'
   })
 
   test('the mobile menu at 375 px opens styled, from the page’s own hashed styles', async ({ page, nginx }) => {
-    const violations = await collectViolations(page)
+    const violations = await collectCspViolations(page)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(`${nginx.origin}/fr/`)
     await waitForPageScript(page)
@@ -369,7 +332,7 @@ test.describe('every page works and is styled under its Content-Security-Policy'
     expect(formEndpoint, 'the endpoint build posts its form to an http(s) URL').toMatch(/^https?:/)
     const server = await startNginx({ buildDir: endpointBuildDir, portOffset: 4 })
     try {
-      const violations = await collectViolations(page)
+      const violations = await collectCspViolations(page)
       const problems = collectProblems(page)
       let received: unknown
       await page.route(formEndpoint!, (route) => {

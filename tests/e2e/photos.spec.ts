@@ -1,45 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
-import { parseHtml } from '../support/prerendered-html.ts'
-import { emulateSaveData, localizePath, serveExternalImages, siteConfig, siteUrls, waitForPageScript } from '../support/site.ts'
+import { emulateSaveData, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
 
-/** One candidate of a srcset: `<url> <width>w`. */
-const candidatesOf = (srcset: string) =>
-  srcset.split(/,\s+/).map((candidate) => {
-    const [url = '', descriptor = '', ...rest] = candidate.trim().split(/\s+/)
-    return { url: new URL(url), descriptor, rest }
-  })
-
-test.describe('photos, prerendered', () => {
-  for (const { path } of siteUrls) {
-    test(`${path}: every photo offers widths from 320 to at least 576 px, its slot's size, proportions and lazy loading`, async ({
-      request,
-    }) => {
-      const images = [...parseHtml(await (await request.get(path)).text()).querySelectorAll('img')]
-      for (const image of images) {
-        const width = Number(image.getAttribute('width'))
-        const height = Number(image.getAttribute('height'))
-        expect(width > 0 && height > 0, 'width and height reserve its space').toBe(true)
-        expect(image.getAttribute('loading')).toBe('lazy')
-        expect(image.getAttribute('sizes')).toMatch(/\S/)
-        const candidates = candidatesOf(image.getAttribute('srcset') ?? '')
-        const widths = candidates.map(({ descriptor }) => Number(/^(\d+)w$/.exec(descriptor)?.[1]))
-        expect(widths.every((value) => value > 0)).toBe(true)
-        expect(widths, 'smallest first, each larger').toEqual([...new Set(widths)].sort((a, b) => a - b))
-        expect(widths[0]).toBeLessThanOrEqual(320)
-        expect(widths.at(-1)).toBeGreaterThanOrEqual(576)
-        for (const [index, { url, rest }] of candidates.entries()) {
-          expect(rest).toEqual([])
-          expect(url.origin).toBe(siteConfig.imageHost)
-          // The host makes what the descriptor says: that width, the slot's proportions, its automatic format.
-          expect(Number(url.searchParams.get('w'))).toBe(widths[index])
-          expect(Number(url.searchParams.get('h'))).toBe(Math.round((widths[index]! * height) / width))
-          expect(url.searchParams.get('fit')).toBe('crop')
-          expect(url.searchParams.get('auto')).toBe('format')
-        }
-      }
-    })
-  }
-})
+/** Photos as a browser picks them. What the prerendered HTML offers (srcset, sizes, lazy loading) is read in tests/build/photos.test.ts. */
 
 /** The widths of the photos a visit to the portfolio fetches, on a phone 375 px wide, down to its first project's photo. */
 async function photoWidthsFetched(browser: Browser, deviceScaleFactor: number, saveData = false) {

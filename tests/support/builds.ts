@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
 
 /**
- * The builds the browser tests serve side by side, each on its own port: the site (npm run build),
- * the site with a form endpoint (npm run build:endpoint), the pseudo-language build (npm run build:pseudo) and
- * the key-mode build (npm run build:keys).
+ * The builds the tests use: the site (npm run build), the site with a form endpoint (npm run build:endpoint),
+ * the pseudo-language build (npm run build:pseudo), each served on its own port to the browser tests, and the
+ * key-mode build (npm run build:keys), which tests/build/ reads.
  */
 const outDir = process.env.OUT_DIR ?? 'dist'
 
@@ -22,7 +22,6 @@ export const devServerPort = sitePort + 4
 /** The local server tests/e2e/local-server.spec.ts starts, and sends bad requests to. */
 export const localServerPort = sitePort + 5
 /** The key-mode build (npm run build:keys): every text followed by its key. */
-export const keysBuildPort = sitePort + 6
 export const keysBuildDir = `${outDir}-keys`
 /** The translation workspace of tests/e2e/translate-workspace.spec.ts (npm run translate), on a project copy. */
 export const translateWorkspacePort = sitePort + 7

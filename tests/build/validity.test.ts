@@ -1,24 +1,13 @@
-import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { clientDirOf } from '../support/builds.ts'
+import { describe, expect, it } from 'vitest'
+import { builtFile, builtHtmlFiles, builtName } from '../support/built-site.ts'
 import { parseHtml } from '../support/prerendered-html.ts'
 
-const clientDir = clientDirOf()
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path)
-    return name.endsWith('.html') ? [path] : []
-  })
-}
-
-const pagesOnDisk = htmlFiles(clientDir)
+const pagesOnDisk = builtHtmlFiles()
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -37,20 +26,18 @@ const validator = new HtmlValidate({
   },
 })
 
-test.describe('html-validate', () => {
-  test('finds the built pages', () => {
+describe('html-validate', () => {
+  it('finds the built pages', () => {
     expect(pagesOnDisk.length).toBeGreaterThanOrEqual(12)
   })
 
-  for (const file of pagesOnDisk) {
-    test(relative(clientDir, file), async () => {
-      const report = await validator.validateString(readFileSync(file, 'utf8'), relative(clientDir, file))
-      const errors = report.results.flatMap(({ messages }) =>
-        messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
-      )
-      expect(errors).toEqual([])
-    })
-  }
+  it.each(pagesOnDisk.map((file) => [builtName(file), file]))('%s', async (name, file) => {
+    const report = await validator.validateString(readFileSync(file, 'utf8'), name)
+    const errors = report.results.flatMap(({ messages }) =>
+      messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+    )
+    expect(errors).toEqual([])
+  })
 })
 
 /**
@@ -92,10 +79,9 @@ function nuCheck(files: string[]): NuMessage[] {
   return (JSON.parse(run.stderr) as { messages: NuMessage[] }).messages
 }
 
-test.describe('W3C Nu HTML Checker', () => {
+describe('W3C Nu HTML Checker', () => {
   // One Java run for every page: starting the checker costs more than checking a page.
-  test('every built page is valid HTML and CSS', () => {
-    test.setTimeout(300_000)
+  it('every built page is valid HTML and CSS', { timeout: 300_000 }, () => {
     const messages = nuCheck(pagesOnDisk)
     // Errors, warnings and a page the checker could not read count. The checker's plain notes do not: the
     // one it makes here, that a void element's trailing slash (`<meta />`, as React writes it) has no
@@ -103,10 +89,9 @@ test.describe('W3C Nu HTML Checker', () => {
     const problems = messages
       .filter(({ type, subType }) => type === 'error' || type === 'non-document-error' || subType === 'warning')
       .filter(({ message }) => !checkerLags.some((lag) => lag.message.test(message)))
-      .map(({ type, subType, url, lastLine, message }) => {
-        const file = relative(clientDir, fileURLToPath(url))
-        return `${file}:${lastLine ?? '?'} ${subType ?? type}: ${message}`
-      })
+      .map(
+        ({ type, subType, url, lastLine, message }) => `${builtName(fileURLToPath(url))}:${lastLine ?? '?'} ${subType ?? type}: ${message}`,
+      )
     expect(problems).toEqual([])
     // The pages were read: each set-aside message is still said about them, so each reason stays needed.
     for (const lag of checkerLags)
@@ -117,39 +102,34 @@ test.describe('W3C Nu HTML Checker', () => {
   })
 })
 
-/** The built file a site-relative URL path resolves to, as the static host serves it. */
-function builtFile(pathname: string): string | undefined {
-  const path = decodeURIComponent(pathname)
-  return [join(clientDir, path), join(clientDir, path, 'index.html')].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  )
-}
-
 const ids = new Map<string, Set<string>>()
 function idsOf(file: string): Set<string> {
   if (!ids.has(file)) ids.set(file, new Set([...parseHtml(readFileSync(file, 'utf8')).querySelectorAll('[id]')].map(({ id }) => id)))
   return ids.get(file)!
 }
 
-test.describe('internal links', () => {
-  for (const file of pagesOnDisk) {
-    test(`every link and asset of ${relative(clientDir, file)} resolves`, () => {
-      const page = parseHtml(readFileSync(file, 'utf8'))
-      const pageUrl = new URL(`/${relative(clientDir, file).replace(/index\.html$/, '')}`, 'http://site.test')
-      const targets = [...page.querySelectorAll('[href], [src]')].map(
-        (element) => element.getAttribute('href') ?? element.getAttribute('src')!,
-      )
-      const broken = targets.flatMap((target) => {
-        const url = new URL(target, pageUrl)
-        if (url.origin !== 'http://site.test') return []
-        const target_file = builtFile(url.pathname)
-        if (!target_file) return [`${target} (no such file)`]
-        if (url.hash && !idsOf(target_file).has(decodeURIComponent(url.hash.slice(1))))
-          return [`${target} (no #${url.hash.slice(1)} there)`]
-        return []
-      })
-      expect(targets.length).toBeGreaterThan(10)
-      expect(broken).toEqual([])
+describe('internal links', () => {
+  it.each(pagesOnDisk.map((file) => [builtName(file), file]))('every link and asset of %s resolves', (name, file) => {
+    const page = parseHtml(readFileSync(file, 'utf8'))
+    const pageUrl = new URL(
+      `/${name
+        .split('\\')
+        .join('/')
+        .replace(/index\.html$/, '')}`,
+      'http://site.test',
+    )
+    const targets = [...page.querySelectorAll('[href], [src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src')!,
+    )
+    const broken = targets.flatMap((target) => {
+      const url = new URL(target, pageUrl)
+      if (url.origin !== 'http://site.test') return []
+      const targetFile = builtFile(url.pathname)
+      if (!targetFile) return [`${target} (no such file)`]
+      if (url.hash && !idsOf(targetFile).has(decodeURIComponent(url.hash.slice(1)))) return [`${target} (no #${url.hash.slice(1)} there)`]
+      return []
     })
-  }
+    expect(targets.length).toBeGreaterThan(10)
+    expect(broken).toEqual([])
+  })
 })

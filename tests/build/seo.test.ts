@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { faqs } from '../../src/content/faqs.ts'
+import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
+import { clientDirOf } from '../support/builds.ts'
+import { builtHtmlFiles, builtName, builtNotFoundPage, builtPage } from '../support/built-site.ts'
+import { localeStrings } from '../support/locales.ts'
+import { parseHtml } from '../support/prerendered-html.ts'
+import { languages, localizePath, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site.ts'
+
+/**
+ * What search engines and share previews read in the built pages: title, meta, share tags, canonical and
+ * hreflang (checked here and nowhere else), JSON-LD, the sitemap and robots.txt.
+ */
+type JsonLdNode = Record<string, unknown> & { '@type': string }
+
+interface Head {
+  lang: string
+  title: string
+  /** The content of every <meta> by name or property, in document order. */
+  meta: Record<string, string[]>
+  canonical: string | undefined
+  alternates: Record<string, string>
+  /** The parsed JSON-LD graph of every ld+json block, merged. */
+  graph: JsonLdNode[]
+  /** The questions of the FAQ accordion as the page shows them. */
+  accordion: string[]
+}
+
+const origin = siteConfig.origin
+const absolute = (path: string) => new URL(path, origin).href
+const clientDir = clientDirOf()
+
+function readHead(html: string): Head {
+  const document = parseHtml(html)
+  const meta: Record<string, string[]> = {}
+  for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
+    const key = element.getAttribute('property') ?? element.getAttribute('name')!
+    meta[key] = [...(meta[key] ?? []), element.getAttribute('content') ?? '']
+  }
+  const alternates: Record<string, string> = {}
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!
+  }
+  const graph = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => (JSON.parse(script.textContent ?? '') as { '@graph': JsonLdNode[] })['@graph'],
+  )
+  return {
+    lang: document.documentElement.lang,
+    title: document.title,
+    meta,
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    alternates,
+    graph,
+    accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
+  }
+}
+
+const ofType = (graph: JsonLdNode[], type: string) => graph.filter((node) => node['@type'] === type)
+
+/** The Open Graph and Twitter tags every page has, in its language. */
+function expectShareTags(head: Head, language: LanguageCode, description: string) {
+  const strings = localeStrings(language)
+  const image = absolute(`/og-${language}.png`)
+  const imageAlt = strings['common:seo.shareImage.alt']!.replace('{{brand}}', siteConfig.brand)
+  expect(head.meta).toMatchObject({
+    'og:type': ['website'],
+    'og:site_name': [siteConfig.brand],
+    'og:title': [head.title],
+    'og:description': [description],
+    'og:image': [image],
+    'og:image:width': ['1200'],
+    'og:image:height': ['630'],
+    'og:image:alt': [imageAlt],
+    'og:locale': [getLanguage(language).ogLocale],
+    'og:locale:alternate': languages.filter(({ code }) => code !== language).map(({ ogLocale }) => ogLocale),
+    'twitter:card': ['summary_large_image'],
+    'twitter:title': [head.title],
+    'twitter:description': [description],
+    'twitter:image': [image],
+    'twitter:image:alt': [imageAlt],
+  })
+}
+
+/** The organisation and the business, with the studio's facts, on every page. */
+function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
+  const strings = localeStrings(language)
+  const [organization] = ofType(graph, 'Organization')
+  const [business] = ofType(graph, 'ProfessionalService')
+  const contact = { telephone: siteConfig.phone.e164, email: siteConfig.email, foundingDate: '2019', address: { addressCountry: 'GH' } }
+  expect(organization).toMatchObject({
+    name: siteConfig.brand,
+    logo: absolute('/favicon.svg'),
+    sameAs: Object.values(siteConfig.social),
+    ...contact,
+  })
+  expect(business).toMatchObject({
+    ...contact,
+    name: siteConfig.brand,
+    priceRange: '$500-$10000',
+    currenciesAccepted: 'USD, GHS',
+    paymentAccepted: ['card', 'bankTransfer', 'mobileMoney'].map((method) => strings[`common:seo.payment.${method}`]).join(', '),
+    aggregateRating: { ratingValue: 4.9, reviewCount: 50 },
+    description: strings['common:seo.organizationDescription'],
+  })
+}
+
+describe('head and structured data of every page', () => {
+  it.each(siteUrls)('$path: language, title, meta, canonical, hreflang, share tags and JSON-LD', ({ path, language, pageId }) => {
+    const head = readHead(builtPage(path))
+    const strings = localeStrings(language)
+    const namespace = pages[pageId].namespace
+    const metaTitle = strings[`${namespace}:meta.title`]!.replaceAll('{{brand}}', siteConfig.brand)
+    const description = strings[`${namespace}:meta.description`]!
+
+    expect(head.lang).toBe(language)
+    expect(head.title).toBe(metaTitle.includes(siteConfig.brand) ? metaTitle : `${metaTitle} | ${siteConfig.brand}`)
+    expect(head.title.split(siteConfig.brand)).toHaveLength(2)
+    expect(head.meta.description).toEqual([description])
+    expect(head.meta.keywords).toEqual([strings[`${namespace}:meta.keywords`]])
+    expect(head.meta.robots).toBeUndefined()
+    expect(head.canonical).toBe(absolute(path))
+    expect(head.meta['og:url']).toEqual([absolute(path)])
+    // Each language at its own address, English also as the default.
+    const urlIn = (code: LanguageCode) => absolute(localizePath(pageId, code))
+    expect(head.alternates).toEqual({
+      ...Object.fromEntries(languages.map(({ code }) => [code, urlIn(code)])),
+      'x-default': urlIn(defaultLanguage),
+    })
+    expectShareTags(head, language, description)
+
+    const pageType = pageId === 'home' ? 'FAQPage' : 'WebPage'
+    expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService', 'WebSite', pageType, 'BreadcrumbList'])
+    expectBusiness(head.graph, language)
+    expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('home', language)), inLanguage: language })
+    expect(ofType(head.graph, pageType)[0]).toMatchObject({ url: absolute(path), name: metaTitle, description, inLanguage: language })
+
+    const crumbs = ofType(head.graph, 'BreadcrumbList')[0]?.itemListElement
+    const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('home', language)) }
+    const own = { '@type': 'ListItem', position: 2, name: strings[`${namespace}:meta.breadcrumb`], item: absolute(path) }
+    expect(crumbs).toEqual(pageId === 'home' ? [home] : [home, own])
+  })
+
+  it.each(siteUrls.filter(({ pageId }) => pageId === 'home'))("$path: the FAQPage asks the accordion's questions", ({ path, language }) => {
+    const head = readHead(builtPage(path))
+    const questions = ofType(head.graph, 'FAQPage')[0]?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+    expect(head.accordion).toHaveLength(faqs.length)
+    expect(questions).toHaveLength(faqs.length)
+    expect(questions.map(({ name }) => name)).toEqual(head.accordion)
+    const strings = localeStrings(language)
+    expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map(({ answerKey }) => strings[`home:${answerKey}`]))
+  })
+
+  it.each(notFoundUrls)('$path gets a noindex page, with no canonical, hreflang or breadcrumbs, in $language', ({ path, language }) => {
+    const head = readHead(builtNotFoundPage(path))
+    const strings = localeStrings(language)
+    expect(head.lang).toBe(language)
+    expect(head.title).toBe(`${strings['errors:meta.title']} | ${siteConfig.brand}`)
+    expect(head.meta.robots).toEqual(['noindex'])
+    expect(head.canonical).toBeUndefined()
+    expect(head.alternates).toEqual({})
+    expect(head.meta['og:url']).toBeUndefined()
+    expectShareTags(head, language, strings['errors:meta.description']!)
+    expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService'])
+    expectBusiness(head.graph, language)
+  })
+
+  it.each(languages)('the $code share image is a 1200×630 PNG', ({ code }) => {
+    const png = readFileSync(join(clientDir, `og-${code}.png`))
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+})
+
+describe('across the built tree', () => {
+  const alternatesOf = new Map(siteUrls.map(({ path }) => [absolute(path), readHead(builtPage(path)).alternates]))
+
+  it('hreflang links are absolute, complete and reciprocal, with English as x-default', () => {
+    for (const [url, links] of alternatesOf) {
+      expect(Object.keys(links).sort()).toEqual([...languages.map(({ code }) => code), 'x-default'].sort())
+      expect(links['x-default']).toBe(links[defaultLanguage])
+      expect(Object.values(links)).toContain(url)
+      for (const [hreflang, href] of Object.entries(links)) {
+        expect(href).toMatch(new RegExp(`^${origin}/`))
+        expect(alternatesOf.get(href), `${url}: hreflang="${hreflang}" ${href} is a built page`).toBeDefined()
+        expect(alternatesOf.get(href)?.[hreflang === 'x-default' ? defaultLanguage : hreflang]).toBe(href)
+        expect(Object.values(alternatesOf.get(href)!), `${href} links back to ${url}`).toContain(url)
+      }
+    }
+  })
+
+  it('the sitemap lists exactly the built pages, with their hreflang alternates', () => {
+    // Every HTML file of the build but the not-found pages is a page; folder index files are served at the folder's URL,
+    // and a language's home is written /fr/, as in its canonical.
+    const languageHomes = languages.map(({ code }) => localizePath('home', code).replace(/\/$/, ''))
+    const built = builtHtmlFiles()
+      .map((file) => builtName(file))
+      .filter((file) => !file.endsWith('404.html'))
+      .map((file) => {
+        const path = `/${file.split('\\').join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '')
+        return absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path)
+      })
+    expect(built.length).toBe(siteUrls.length)
+
+    const { DOMParser } = new JSDOM('').window
+    const sitemap = new DOMParser().parseFromString(readFileSync(join(clientDir, 'sitemap.xml'), 'utf8'), 'application/xml')
+    expect(sitemap.getElementsByTagName('parsererror'), 'sitemap.xml is well-formed XML').toHaveLength(0)
+    const entries = [...sitemap.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+      alternates: Object.fromEntries(
+        [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ) as Record<string, string>,
+    }))
+    expect(entries.map(({ loc }) => loc).sort()).toEqual(built.sort())
+
+    const today = new Date().toISOString().slice(0, 10)
+    for (const { loc, lastmod, alternates } of entries) {
+      expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(lastmod <= today).toBe(true)
+      expect(alternates).toEqual(alternatesOf.get(loc))
+    }
+  })
+
+  it('robots.txt points to the sitemap by absolute URL and blocks nothing', () => {
+    const robots = readFileSync(join(clientDir, 'robots.txt'), 'utf8')
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+  })
+})

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
+import { clientDirOf } from '../support/builds.ts'
+import { readLocale } from '../support/locales.ts'
+import {
+  axeViolations,
+  firstVisitKiB,
+  foreignCopyShipped,
+  landmarkProblems,
+  languageSuggestionKeys,
+  layoutErrors,
+  layoutShifts,
+  tabThrough,
+  unstyledBody,
+  watchPage,
+  withoutJavaScriptProblems,
+} from '../support/page-checks.ts'
+import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
+
+/**
+ * Every check a page must pass, in one visit per page and width: a laptop (1280 px) and a phone (375 px), the
+ * browser set to the page's other language, so the language suggestion shows as it does to those visitors.
+ * Each check is a step; its failure names the page, the width, the language and the check. The checks that
+ * only read HTML read the build instead (tests/build/).
+ */
+const visits = [
+  { width: 1280, layoutWidths: [1280], spacedWidths: [1280] },
+  // The phone visit also looks at the narrowest phones (320 px: WCAG 1.4.10 Reflow) and a wider one, ending at its own width.
+  { width: 375, layoutWidths: [320, 360, 414, 375], spacedWidths: [375] },
+]
+const height = 800
+
+// A visit runs a dozen checks, some of them long (tabbing through a whole page): more time than one check needs.
+test.describe.configure({ timeout: 180_000 })
+
+/** What a first visit may download before the visitor does anything, in gzip KiB (counted as `npm run bench` counts it). */
+const budgetKiB = { js: 25, html: 22 }
+
+const pagesToVisit = [...siteUrls.map((url) => ({ ...url, notFound: false })), ...notFoundUrls.map((url) => ({ ...url, notFound: true }))]
+
+/** The policy the build's _headers gives every page, which the test server sends as a static host does. */
+const builtPolicy = parseHeadersFile(readFileSync(join(clientDirOf(), '_headers'), 'utf8')).find(({ pattern }) => pattern === '/*')
+  ?.headers['Content-Security-Policy']
+
+/** The browser's own console line for a not-found document's 404 status: expected there, nowhere else. */
+const isNotFoundStatus = (text: string) => text.includes('status of 404')
+
+for (const { width, layoutWidths, spacedWidths } of visits) {
+  for (const { code: language } of languages) {
+    const other = languages.find(({ code }) => code !== language)!.code
+    const suggestion = readLocale(other, 'common').languageSuggestion as Record<string, string>
+
+    test.describe(`${language} pages at ${width} px, browser in ${other}`, () => {
+      test.use({ viewport: { width, height }, locale: other })
+
+      for (const { path, notFound } of pagesToVisit.filter((url) => url.language === language)) {
+        test(path, async ({ page, browser, baseURL }) => {
+          const watch = await watchPage(page, baseURL!, notFound ? isNotFoundStatus : undefined)
+          await serveExternalImages(page)
+
+          await test.step('loads, with the language suggestion shown', async () => {
+            const response = await page.goto(path)
+            expect(response?.status(), 'status').toBe(notFound ? 404 : 200)
+            expect(response?.headers()['content-security-policy'], 'the build’s Content-Security-Policy').toBe(builtPolicy)
+            await waitForPageScript(page)
+            await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', other)
+            await expect(page.getByRole('region', { name: suggestion.label })).toBeVisible()
+          })
+
+          await test.step('no layout shift (CLS 0)', async () => {
+            const { total, shifts } = await layoutShifts(page)
+            // CLS 0 as Lighthouse reports it (three decimals); every shift is listed if it fails.
+            expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.001)
+          })
+
+          if (width === 375 && !notFound) {
+            await test.step('first visit within the byte budget', async () => {
+              await page.waitForLoadState('networkidle')
+              const kib = await firstVisitKiB(watch.responses)
+              const over = (['js', 'html'] as const)
+                .filter((kind) => kib[kind] > budgetKiB[kind])
+                .map((kind) => `${kib[kind].toFixed(1)} KiB of ${kind} (budget ${budgetKiB[kind]} KiB)`)
+              expect(over, 'over the byte budget').toEqual([])
+            })
+
+            await test.step(`ships no copy of ${other} but the suggestion’s`, async () => {
+              expect(await foreignCopyShipped(watch.responses, language, languageSuggestionKeys(other)), `${other} text shipped`).toEqual(
+                [],
+              )
+            })
+          }
+
+          await test.step('landmarks and headings', async () => {
+            expect(await landmarkProblems(page), 'landmark and heading problems').toEqual([])
+          })
+
+          await test.step('axe (WCAG 2.1 A and AA)', async () => {
+            expect(await axeViolations(page), 'axe violations').toEqual([])
+          })
+
+          await test.step(`layout at ${layoutWidths.join(', ')} px`, async () => {
+            const errors = await layoutErrors(page, path, { language, widths: layoutWidths, spacedWidths: [] })
+            expect(errors, 'layout errors').toEqual([])
+          })
+
+          await test.step('keyboard: every focus stop shows its focus, on screen and uncovered', async () => {
+            const stops = await tabThrough(page)
+            expect(stops.length, 'focus stops').toBeGreaterThan(10)
+            expect(
+              stops.filter(({ problem }) => problem).map(({ stop, problem }) => `${stop}: ${problem}`),
+              'stops off screen or covered (WCAG 2.4.11)',
+            ).toEqual([])
+            expect(
+              stops.filter(({ indicator }) => !indicator).map(({ stop }) => stop),
+              'stops without a visible focus indicator (WCAG 2.4.7)',
+            ).toEqual([])
+            // The suggestion is among the stops: the keyboard reaches it like the rest of the page.
+            expect(
+              stops.map(({ stop }) => stop),
+              'the suggestion’s buttons among the stops',
+            ).toEqual(expect.arrayContaining([expect.stringContaining(suggestion.accept!), expect.stringContaining(suggestion.dismiss!)]))
+          })
+
+          await test.step('styled under its Content-Security-Policy, photos and hover code loaded', async () => {
+            // Pointer movement loads the hover animation's code, and scrolling reveals every image.
+            await page.mouse.move(200, 300)
+            await page.mouse.wheel(0, 20_000)
+            await page.waitForLoadState('networkidle')
+            expect(await unstyledBody(page), 'unstyled').toEqual([])
+          })
+
+          await test.step(`layout with WCAG text spacing at ${spacedWidths.join(', ')} px`, async () => {
+            const errors = await layoutErrors(page, path, { language, widths: [], spacedWidths })
+            expect(errors, 'layout errors with text spacing').toEqual([])
+          })
+
+          await test.step('no console error, failed request or CSP violation', () => {
+            expect(watch.problems, 'console errors and warnings').toEqual([])
+            expect(watch.failedRequests, 'failed local requests').toEqual([])
+            expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([])
+          })
+
+          await test.step('without JavaScript: readable, links real', async () => {
+            expect(await withoutJavaScriptProblems(browser, `${baseURL}${path}`, width, height), 'without JavaScript').toEqual([])
+          })
+        })
+      }
+    })
+  }
+}

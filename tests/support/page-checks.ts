@@ -1,0 +1,278 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { kindOf } from '../../scripts/bench/measure-bytes.ts'
+import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'
+import { keptNames, localeStrings, readLocale } from './locales.ts'
+
+/**
+ * The checks every page must pass, each a function of a page already open in the browser, returning what is
+ * wrong (an empty list when nothing is). tests/e2e/every-page.spec.ts runs them all in one visit per page and width.
+ */
+
+/** What a page did while it loaded and afterwards: collected from before its first byte. */
+export interface PageWatch {
+  /** Console errors and warnings, and uncaught exceptions. */
+  problems: string[]
+  /** Local requests that failed or answered 400 or more (the not-found document itself aside). */
+  failedRequests: string[]
+  /** Content-Security-Policy violations the page reported. */
+  cspViolations: string[]
+  /** Every response so far, in order, its body read as it arrived. */
+  responses: { url: string; kind: ReturnType<typeof kindOf>; body: Promise<Buffer> }[]
+}
+
+/** Starts watching a page, before it is opened; `ignore` leaves out console messages expected there. */
+export async function watchPage(page: Page, siteOrigin: string, ignore: (text: string) => boolean = () => false): Promise<PageWatch> {
+  const watch: PageWatch = { problems: [], failedRequests: [], cspViolations: [], responses: [] }
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !ignore(message.text()))
+      watch.problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => watch.problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(siteOrigin)) watch.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
+  })
+  page.on('response', (response) => {
+    const isDocument = response.request().resourceType() === 'document'
+    if (response.url().startsWith(siteOrigin) && response.status() >= 400 && !isDocument)
+      watch.failedRequests.push(`${response.url()} ${response.status()}`)
+  })
+  watch.responses = collectResponses(page)
+  watch.cspViolations = await collectCspViolations(page)
+  await page.addInitScript(() => {
+    // Every layout shift not caused by input, with what moved, so a failure says where to look.
+    const shifts: string[] = []
+    let total = 0
+    Object.assign(window, { layoutShifts: () => ({ total, shifts }) })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName)))
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`)
+        total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return watch
+}
+
+/** Every response the page gets from now on, in order, its body read as it arrives. */
+export function collectResponses(page: Page): PageWatch['responses'] {
+  const responses: PageWatch['responses'] = []
+  page.on('response', (response) =>
+    responses.push({
+      url: response.url(),
+      kind: kindOf(response.url(), response.headers()['content-type'] ?? ''),
+      body: response.body().catch(() => Buffer.alloc(0)),
+    }),
+  )
+  return responses
+}
+
+/** Content-Security-Policy violations, reported by the page's own securitypolicyviolation events; call before opening the page. */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  )
+  return violations
+}
+
+/** The page's layout shifts so far that no input caused: their sum (CLS) and each one. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: () => { total: number; shifts: string[] } }).layoutShifts())
+
+/** The gzip KiB of script and HTML among the responses, counted as `npm run bench` counts a first visit. */
+export async function firstVisitKiB(responses: PageWatch['responses']): Promise<{ js: number; html: number }> {
+  const kib = { js: 0, html: 0 }
+  for (const { kind, body } of responses) {
+    if (kind === 'js' || kind === 'html') kib[kind] += gzipSync(await body, { level: 6 }).length / 1024
+  }
+  return kib
+}
+
+/** axe-core's WCAG 2.1 A and AA violations, one line each with the elements concerned. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** One banner, main and content info; one h1, first; no heading level skipped, among the visible headings. */
+export async function landmarkProblems(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  for (const role of ['banner', 'main', 'contentinfo'] as const) {
+    const count = await page.getByRole(role).count()
+    if (count !== 1) problems.push(`${count} ${role} landmarks, not 1`)
+  }
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName[1])))
+  const ones = levels.filter((level) => level === 1).length
+  if (ones !== 1) problems.push(`${ones} h1 headings, not 1`)
+  if (levels[0] !== 1) problems.push(`the first heading is h${levels[0]}, not h1`)
+  const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1)
+  if (skips.length) problems.push(`heading levels skip (${skips.join(', ')}): ${levels.join(' ')}`)
+  return problems
+}
+
+/**
+ * Text of another language the page shipped (its HTML and scripts): every string of the locale files that
+ * differs from the page language's, names kept as they are aside. `allowedKeys` are the other language's
+ * strings the page rightly shows (the language suggestion, written in the language it suggests).
+ */
+export async function foreignCopyShipped(
+  responses: PageWatch['responses'],
+  language: string,
+  allowedKeys: string[] = [],
+): Promise<string[]> {
+  const own = localeStrings(language)
+  const foreignCopy = Object.entries(localeStrings(language === 'en' ? 'fr' : 'en'))
+    .filter(([key]) => !allowedKeys.includes(key))
+    .filter(([key, value]) => value !== own[key] && value.length >= 12 && !value.includes('{{') && !keptNames.includes(value))
+    .map(([, value]) => value)
+  if (foreignCopy.length <= 20) return [`only ${foreignCopy.length} strings to look for: the locale files were not read`]
+  const shipped = (
+    await Promise.all(responses.filter(({ kind }) => kind === 'js' || kind === 'html').map(async ({ body }) => (await body).toString()))
+  ).join('\n')
+  if (!shipped) return ['no HTML or script was read']
+  return foreignCopy.filter((text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)))
+}
+
+/** The keys of the language suggestion's strings, as localeStrings names them. */
+export const languageSuggestionKeys = (language: string) =>
+  Object.keys(readLocale(language, 'common').languageSuggestion as Record<string, string>).map(
+    (name) => `common:languageSuggestion.${name}`,
+  )
+
+/** The layout check's errors at each width, then at each of `spacedWidths` with WCAG text spacing (which stays on). */
+export async function layoutErrors(
+  page: Page,
+  where: string,
+  { language, widths, spacedWidths }: { language: string; widths: number[]; spacedWidths: number[] },
+): Promise<string[]> {
+  const errors: string[] = []
+  const errorsNow = async (at: string) => {
+    const found = (await layoutProblems(page, language)).filter(({ level }) => level === 'error')
+    if (found.length) errors.push(...formatLayoutProblems(at, found).split('\n'))
+  }
+  const height = page.viewportSize()!.height
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    await errorsNow(`${where} at ${width} px`)
+  }
+  if (spacedWidths.length) await applyTextSpacing(page)
+  for (const width of spacedWidths) {
+    await page.setViewportSize({ width, height })
+    await errorsNow(`${where} at ${width} px with text spacing`)
+  }
+  return errors
+}
+
+/** What is wrong with the focused element where it is: off screen, covered (by what), or nothing (null). Runs in the page. */
+function focusProblem(): { stop: string; problem: string | null } | null {
+  const focused = document.activeElement
+  if (!(focused instanceof HTMLElement) || focused === document.body) return null
+  const name = (element: Element) =>
+    `<${element.localName}${element.id ? `#${element.id}` : ''}> “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`
+  // A visually hidden control (the portfolio's radios) shows its focus on the label drawn for it.
+  const box = focused.getBoundingClientRect()
+  const shown = box.width <= 1 || box.height <= 1 ? (focused.closest('label') ?? focused) : focused
+  const { left, top, right, bottom, width, height } = shown.getBoundingClientRect()
+  const stop = name(focused)
+  if (left < 0 || top < 0 || right > window.innerWidth || bottom > window.innerHeight || !width || !height) {
+    return { stop, problem: `off screen (${[left, top, right, bottom].map(Math.round).join(', ')})` }
+  }
+  // The centre and four points just inside the corners: what the visitor sees there must be the stop itself.
+  const inset = (size: number) => Math.min(4, size / 4)
+  const points = [
+    [left + width / 2, top + height / 2],
+    [left + inset(width), top + inset(height)],
+    [right - inset(width), top + inset(height)],
+    [left + inset(width), bottom - inset(height)],
+    [right - inset(width), bottom - inset(height)],
+  ] as const
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y)
+    // The stop, a part of it, or what it sits on where its own paint is rounded off: nothing covers it.
+    if (hit && (shown.contains(hit) || hit.contains(shown))) continue
+    const cover = hit?.closest('header, section, footer, nav, dialog, [role]') ?? hit
+    return { stop, problem: `covered at (${Math.round(x)}, ${Math.round(y)}) by ${cover ? name(cover) : 'nothing'}` }
+  }
+  return { stop, problem: null }
+}
+
+/** Whether the focused element shows a focus indicator (WCAG 2.4.7): an outline or a box shadow. Runs in the page. */
+function focusIndicatorShown(): boolean {
+  const element = document.activeElement as HTMLElement
+  const style = getComputedStyle(element)
+  return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+}
+
+export interface FocusStop {
+  stop: string
+  /** Off screen or covered (WCAG 2.2 2.4.11), or null. */
+  problem: string | null
+  indicator: boolean
+}
+
+/**
+ * Tabs through the whole page once, from the top, as a keyboard visitor does: every stop, with whether it is
+ * on screen and uncovered in the frame painted after the key, and whether it shows a focus indicator.
+ */
+export async function tabThrough(page: Page): Promise<FocusStop[]> {
+  const stops: FocusStop[] = []
+  for (let presses = 0; presses < 300; presses++) {
+    await page.keyboard.press('Tab')
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+    const found = await page.evaluate(focusProblem)
+    // Past the last stop focus leaves the page; Tab then starts again from the first.
+    if (!found || (stops.length && found.stop === stops[0]!.stop)) break
+    stops.push({ ...found, indicator: await page.evaluate(focusIndicatorShown) })
+  }
+  return stops
+}
+
+/** The body is styled by the site (Chakra's styles arrived), not in the browser's default serif with its 8 px margin. */
+export async function unstyledBody(page: Page): Promise<string[]> {
+  const body = await page.evaluate(() => ({
+    font: getComputedStyle(document.body).fontFamily,
+    margin: getComputedStyle(document.body).margin,
+  }))
+  return [
+    ...(/^(serif|"?Times)/.test(body.font) ? [`the body is in the browser's default font (${body.font})`] : []),
+    ...(body.margin !== '0px' ? [`the body keeps the browser's default margin (${body.margin})`] : []),
+  ]
+}
+
+/**
+ * The page with JavaScript off, at this width: its h1 shows, the main navigation shows where the header has
+ * room for it (992 px and wider) and every link of the main content and footer is a real one.
+ */
+export async function withoutJavaScriptProblems(browser: Browser, url: string, width: number, height: number): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    const problems: string[] = []
+    if (!(await page.getByRole('heading', { level: 1 }).isVisible())) problems.push('the h1 does not show')
+    const navigationShows = await page.getByRole('navigation', { name: /^(Main|Principale)$/ }).isVisible()
+    if (navigationShows !== width >= 992) problems.push(`the main navigation ${navigationShows ? 'shows' : 'does not show'} at ${width} px`)
+    const hrefs = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    if (hrefs.length <= 5) problems.push(`only ${hrefs.length} links in the main content and footer`)
+    const dead = hrefs.filter((href) => !href || href === '#')
+    if (dead.length) problems.push(`${dead.length} links lead nowhere (empty or #)`)
+    return problems
+  } finally {
+    await context.close()
+  }
+}
