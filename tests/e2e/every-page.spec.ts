@@ -22,8 +22,8 @@ import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForPageScri
 /**
  * Every check a page must pass, in one visit per page and width: a laptop (1280 px) and a phone (375 px), the
  * browser set to the page's other language, so the language suggestion shows as it does to those visitors.
- * Each check is a step; its failure names the page, the width, the language and the check. The checks that
- * only read HTML read the build instead (tests/build/).
+ * Each check is a step; its failure names the page, the width, the language and the check, and does not stop the
+ * checks after it. The checks that only read HTML read the build instead (tests/build/).
  */
 const visits = [
   { width: 1280, layoutWidths: [1280], spacedWidths: [1280] },
@@ -72,7 +72,7 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
           await test.step('no layout shift (CLS 0)', async () => {
             const { total, shifts } = await layoutShifts(page)
             // CLS 0 as Lighthouse reports it (three decimals); every shift is listed if it fails.
-            expect(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.001)
+            expect.soft(total, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.001)
           })
 
           if (width === 375 && !notFound) {
@@ -82,45 +82,51 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
               const over = (['js', 'html'] as const)
                 .filter((kind) => kib[kind] > budgetKiB[kind])
                 .map((kind) => `${kib[kind].toFixed(1)} KiB of ${kind} (budget ${budgetKiB[kind]} KiB)`)
-              expect(over, 'over the byte budget').toEqual([])
+              expect.soft(over, 'over the byte budget').toEqual([])
             })
 
             await test.step(`ships no copy of ${other} but the suggestion’s`, async () => {
-              expect(await foreignCopyShipped(watch.responses, language, languageSuggestionKeys(other)), `${other} text shipped`).toEqual(
-                [],
-              )
+              expect
+                .soft(await foreignCopyShipped(watch.responses, language, languageSuggestionKeys(other)), `${other} text shipped`)
+                .toEqual([])
             })
           }
 
           await test.step('landmarks and headings', async () => {
-            expect(await landmarkProblems(page), 'landmark and heading problems').toEqual([])
+            expect.soft(await landmarkProblems(page), 'landmark and heading problems').toEqual([])
           })
 
           await test.step('axe (WCAG 2.1 A and AA)', async () => {
-            expect(await axeViolations(page), 'axe violations').toEqual([])
+            expect.soft(await axeViolations(page), 'axe violations').toEqual([])
           })
 
           await test.step(`layout at ${layoutWidths.join(', ')} px`, async () => {
             const errors = await layoutErrors(page, path, { language, widths: layoutWidths, spacedWidths: [] })
-            expect(errors, 'layout errors').toEqual([])
+            expect.soft(errors, 'layout errors').toEqual([])
           })
 
           await test.step('keyboard: every focus stop shows its focus, on screen and uncovered', async () => {
             const stops = await tabThrough(page)
-            expect(stops.length, 'focus stops').toBeGreaterThan(10)
-            expect(
-              stops.filter(({ problem }) => problem).map(({ stop, problem }) => `${stop}: ${problem}`),
-              'stops off screen or covered (WCAG 2.4.11)',
-            ).toEqual([])
-            expect(
-              stops.filter(({ indicator }) => !indicator).map(({ stop }) => stop),
-              'stops without a visible focus indicator (WCAG 2.4.7)',
-            ).toEqual([])
+            expect.soft(stops.length, 'focus stops').toBeGreaterThan(10)
+            expect
+              .soft(
+                stops.filter(({ problem }) => problem).map(({ stop, problem }) => `${stop}: ${problem}`),
+                'stops off screen or covered (WCAG 2.4.11)',
+              )
+              .toEqual([])
+            expect
+              .soft(
+                stops.filter(({ indicator }) => !indicator).map(({ stop }) => stop),
+                'stops without a visible focus indicator (WCAG 2.4.7)',
+              )
+              .toEqual([])
             // The suggestion is among the stops: the keyboard reaches it like the rest of the page.
-            expect(
-              stops.map(({ stop }) => stop),
-              'the suggestion’s buttons among the stops',
-            ).toEqual(expect.arrayContaining([expect.stringContaining(suggestion.accept!), expect.stringContaining(suggestion.dismiss!)]))
+            expect
+              .soft(
+                stops.map(({ stop }) => stop),
+                'the suggestion’s buttons among the stops',
+              )
+              .toEqual(expect.arrayContaining([expect.stringContaining(suggestion.accept!), expect.stringContaining(suggestion.dismiss!)]))
           })
 
           await test.step('styled under its Content-Security-Policy, photos and hover code loaded', async () => {
@@ -128,22 +134,22 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
             await page.mouse.move(200, 300)
             await page.mouse.wheel(0, 20_000)
             await page.waitForLoadState('networkidle')
-            expect(await unstyledBody(page), 'unstyled').toEqual([])
+            expect.soft(await unstyledBody(page), 'unstyled').toEqual([])
           })
 
           await test.step(`layout with WCAG text spacing at ${spacedWidths.join(', ')} px`, async () => {
             const errors = await layoutErrors(page, path, { language, widths: [], spacedWidths })
-            expect(errors, 'layout errors with text spacing').toEqual([])
+            expect.soft(errors, 'layout errors with text spacing').toEqual([])
           })
 
           await test.step('no console error, failed request or CSP violation', () => {
-            expect(watch.problems, 'console errors and warnings').toEqual([])
-            expect(watch.failedRequests, 'failed local requests').toEqual([])
-            expect(watch.cspViolations, 'Content-Security-Policy violations').toEqual([])
+            expect.soft(watch.problems, 'console errors and warnings').toEqual([])
+            expect.soft(watch.failedRequests, 'failed local requests').toEqual([])
+            expect.soft(watch.cspViolations, 'Content-Security-Policy violations').toEqual([])
           })
 
           await test.step('without JavaScript: readable, links real', async () => {
-            expect(await withoutJavaScriptProblems(browser, `${baseURL}${path}`, width, height), 'without JavaScript').toEqual([])
+            expect.soft(await withoutJavaScriptProblems(browser, `${baseURL}${path}`, width, height), 'without JavaScript').toEqual([])
           })
         })
       }
