@@ -103,7 +103,11 @@ export async function firstVisitKiB(responses: PageWatch['responses']): Promise<
 
 /** axe-core's WCAG 2.1 A and AA violations, one line each with the elements concerned. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  // Only violations are reported in full: axe then skips the details of every passing element, which costs most of its time.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
@@ -178,19 +182,34 @@ export async function layoutErrors(
   return errors
 }
 
-/** What is wrong with the focused element where it is: off screen, covered (by what), or nothing (null). Runs in the page. */
-function focusProblem(): { stop: string; problem: string | null } | null {
+export interface FocusStop {
+  stop: string
+  /** Off screen or covered (WCAG 2.2 2.4.11), or null. */
+  problem: string | null
+  /** Whether it shows a focus indicator (WCAG 2.4.7): an outline or a box shadow. */
+  indicator: boolean
+}
+
+/**
+ * The focused element as the visitor sees it in the frame painted after the key, once the page has settled:
+ * off screen, covered (by what) or neither, and whether it shows its focus; null when focus has left the page.
+ * Runs in the page, as one function: a browser round trip per Tab.
+ */
+async function focusedStop(): Promise<FocusStop | null> {
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return null
   const name = (element: Element) =>
     `<${element.localName}${element.id ? `#${element.id}` : ''}> “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`
+  const style = getComputedStyle(focused)
+  const indicator = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
   // A visually hidden control (the portfolio's radios) shows its focus on the label drawn for it.
   const box = focused.getBoundingClientRect()
   const shown = box.width <= 1 || box.height <= 1 ? (focused.closest('label') ?? focused) : focused
   const { left, top, right, bottom, width, height } = shown.getBoundingClientRect()
   const stop = name(focused)
   if (left < 0 || top < 0 || right > window.innerWidth || bottom > window.innerHeight || !width || !height) {
-    return { stop, problem: `off screen (${[left, top, right, bottom].map(Math.round).join(', ')})` }
+    return { stop, indicator, problem: `off screen (${[left, top, right, bottom].map(Math.round).join(', ')})` }
   }
   // The centre and four points just inside the corners: what the visitor sees there must be the stop itself.
   const inset = (size: number) => Math.min(4, size / 4)
@@ -206,38 +225,20 @@ function focusProblem(): { stop: string; problem: string | null } | null {
     // The stop, a part of it, or what it sits on where its own paint is rounded off: nothing covers it.
     if (hit && (shown.contains(hit) || hit.contains(shown))) continue
     const cover = hit?.closest('header, section, footer, nav, dialog, [role]') ?? hit
-    return { stop, problem: `covered at (${Math.round(x)}, ${Math.round(y)}) by ${cover ? name(cover) : 'nothing'}` }
+    return { stop, indicator, problem: `covered at (${Math.round(x)}, ${Math.round(y)}) by ${cover ? name(cover) : 'nothing'}` }
   }
-  return { stop, problem: null }
+  return { stop, indicator, problem: null }
 }
 
-/** Whether the focused element shows a focus indicator (WCAG 2.4.7): an outline or a box shadow. Runs in the page. */
-function focusIndicatorShown(): boolean {
-  const element = document.activeElement as HTMLElement
-  const style = getComputedStyle(element)
-  return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
-}
-
-export interface FocusStop {
-  stop: string
-  /** Off screen or covered (WCAG 2.2 2.4.11), or null. */
-  problem: string | null
-  indicator: boolean
-}
-
-/**
- * Tabs through the whole page once, from the top, as a keyboard visitor does: every stop, with whether it is
- * on screen and uncovered in the frame painted after the key, and whether it shows a focus indicator.
- */
+/** Tabs through the whole page once, from the top, as a keyboard visitor does: every stop, as `focusedStop` finds it. */
 export async function tabThrough(page: Page): Promise<FocusStop[]> {
   const stops: FocusStop[] = []
   for (let presses = 0; presses < 300; presses++) {
     await page.keyboard.press('Tab')
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
-    const found = await page.evaluate(focusProblem)
+    const found = await page.evaluate(focusedStop)
     // Past the last stop focus leaves the page; Tab then starts again from the first.
     if (!found || (stops.length && found.stop === stops[0]!.stop)) break
-    stops.push({ ...found, indicator: await page.evaluate(focusIndicatorShown) })
+    stops.push(found)
   }
   return stops
 }
