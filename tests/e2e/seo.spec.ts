@@ -86,7 +86,7 @@ function expectShareTags(head: Head, language: LanguageCode, description: string
   })
 }
 
-/** The organisation and the business, with SPEC §9's facts, on every page. */
+/** The organisation and the business, with the studio's facts (docs/studio-facts.md), on every page. */
 function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
   const strings = localeStrings(language)
   const [organization] = ofType(graph, 'Organization')
