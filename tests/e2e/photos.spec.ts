@@ -109,12 +109,12 @@ test.describe('a browser that asks to save data', () => {
     await serveExternalImages(page)
     await page.goto('/')
     await waitForPageScript(page)
-    await expect(page.getByRole('complementary', { name: 'Saving data' })).toHaveText(
-      'Your browser asks to save data, so photos load in a light version and no page is loaded ahead of time.Show full-quality photos',
+    await expect(page.getByRole('complementary', { name: 'Data saver' })).toHaveText(
+      "Data Saver is on, so we show smaller photos and don't load pages in advance.Show Full-Quality Photos",
     )
     await page.goto(localizePath('contact', 'en'))
     await waitForPageScript(page)
     await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
-    await expect(page.getByRole('complementary', { name: 'Saving data' })).toBeHidden()
+    await expect(page.getByRole('complementary', { name: 'Data saver' })).toBeHidden()
   })
 })
