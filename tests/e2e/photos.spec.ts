@@ -80,8 +80,11 @@ test.describe('a browser that asks to save data', () => {
       'Votre navigateur demande d’économiser les données\u00a0: les photos s’affichent en version allégée et aucune page n’est chargée à l’avance.Afficher les photos en haute qualité',
     )
     const photo = page.getByRole('article').first().getByRole('img')
-    const fetchedWidth = async () =>
-      Number(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).searchParams.get('w'))
+    // currentSrc is empty for a moment while the browser swaps a photo's source: no width yet.
+    const fetchedWidth = async () => {
+      const source = await photo.evaluate((image: HTMLImageElement) => image.currentSrc)
+      return source ? Number(new URL(source).searchParams.get('w')) : 0
+    }
     await photo.scrollIntoViewIfNeeded()
     await expect(photo).toHaveJSProperty('complete', true)
     expect(new Set(requested.map((url) => url.searchParams.get('w')))).toEqual(new Set(['320']))
