@@ -31,12 +31,13 @@ const literalIn = (element, props) =>
   )
 
 /**
- * The one-way flow of src/: each layer imports only the layers before it.
- * content -> i18n, theme -> seo, components -> routes -> islands -> app -> renderer, pages.
+ * The one-way flow of src/: each layer imports only the layers before it (docs/architecture.md).
+ * content -> i18n, theme -> seo, components -> routes -> app -> islands -> renderer, pages.
  * The `<Island>` primitive that routes render is a component (src/components/island/); src/islands/
- * holds the registry, which names the concrete islands, and what wakes them: above the routes.
+ * holds the registry, which names the concrete islands, and what wakes and hydrates them inside the
+ * app's providers: above the routes and the app.
  */
-const layers = ['content', 'i18n', 'theme', 'seo', 'components', 'routes', 'islands', 'app', 'renderer', 'pages']
+const layers = ['content', 'i18n', 'theme', 'seo', 'components', 'routes', 'app', 'islands', 'renderer', 'pages']
 const laterThan = {
   content: layers.slice(1),
   i18n: ['theme', ...layers.slice(3)],
@@ -44,8 +45,8 @@ const laterThan = {
   seo: layers.slice(4),
   components: ['seo', ...layers.slice(5)],
   routes: ['seo', ...layers.slice(6)],
+  app: ['seo', ...layers.slice(7)],
   islands: ['seo', ...layers.slice(8)],
-  app: ['seo', ...layers.slice(8)],
 }
 const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],
@@ -68,7 +69,7 @@ const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
   },
 }))
 
-/** Files and folders are kebab-case (STYLE.md); Vike's own `+` files and `_error` folder keep their names. */
+/** Files and folders are kebab-case; Vike's own `+` files and `_error` folder keep their names. */
 const fileNames = {
   rules: {
     'kebab-case': {
@@ -77,7 +78,7 @@ const fileNames = {
         Program(node) {
           const relative = context.filename.slice(context.cwd.length + 1)
           const wrong = relative.split('/').filter((part) => !/^(\+[a-zA-Z]+|_[a-z]+|[a-z0-9]+(-[a-z0-9]+)*)(\.[a-z0-9]+)*$/.test(part))
-          if (wrong.length) context.report({ node, message: `“${wrong.join('/')}” is not kebab-case (STYLE.md, Naming).` })
+          if (wrong.length) context.report({ node, message: `“${wrong.join('/')}” is not kebab-case.` })
         },
       }),
     },
@@ -86,9 +87,9 @@ const fileNames = {
 
 export default defineConfig([
   includeIgnoreFile(join(import.meta.dirname, '.gitignore')),
-  globalIgnores(['reports/', 'deploy/']),
+  globalIgnores(['reports/']),
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.config.ts'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.config.ts', 'knip.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -1,7 +1,7 @@
 /**
  * Performance benchmark (not a test): for each page in each language, the bytes and requests of a
  * first visit and Lighthouse mobile scores, next to the same page with its scripts removed.
- * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--only /,/fr/] [--skip-lighthouse] [--update-readme]
+ * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--only /,/fr/] [--skip-lighthouse] [--update-docs]
  * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,7 +27,7 @@ const { values } = parseArgs({
     'typing-runs': { type: 'string', default: '5' },
     only: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
-    'update-readme': { type: 'boolean', default: false },
+    'update-docs': { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -112,13 +112,13 @@ try {
   writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
   console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)
 
-  if (values['update-readme']) {
-    const readmePath = resolve(projectRoot, 'README.md')
-    const readme = readFileSync(readmePath, 'utf8')
-    const updated = readme.replace(/(<!-- benchmark:start -->\n)[\s\S]*?(\n<!-- benchmark:end -->)/, `$1${table}$2`)
-    if (updated === readme) throw new Error('README.md has no <!-- benchmark:start --> … <!-- benchmark:end --> markers')
-    writeFileSync(readmePath, updated)
-    console.log('README.md updated.')
+  if (values['update-docs']) {
+    const reportPath = resolve(projectRoot, 'docs/performance.md')
+    const report = readFileSync(reportPath, 'utf8')
+    const updated = report.replace(/(<!-- benchmark:start -->\n)[\s\S]*?(\n<!-- benchmark:end -->)/, `$1${table}$2`)
+    if (updated === report) throw new Error('docs/performance.md has no <!-- benchmark:start --> … <!-- benchmark:end --> markers')
+    writeFileSync(reportPath, updated)
+    console.log('docs/performance.md updated.')
   }
 } finally {
   for (const server of servers) server.close()

@@ -7,7 +7,7 @@ export const siteConfig = {
    * Other host names of the site, each answered with one permanent redirect to the origin's host (path
    * and query kept). The bare domain of a `www.` origin is always answered so (scripts/hosting/rules.ts
    * adds it); list more here (an old domain, another country's), or override with SITE_HOST_ALIASES
-   * (comma-separated). The certificate must name every one (README, Deploying).
+   * (comma-separated). The certificate must name every one (docs/deployment.md).
    */
   hostAliases: siteHostAliases([]),
   /** `display` keeps its groups together with no-break spaces, so the number never wraps (pages show it through usePhoneDisplay). */

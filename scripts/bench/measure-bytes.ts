@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-export type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'image' | 'other'
+type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'image' | 'other'
 
 export interface ByteCounts {
   requests: number

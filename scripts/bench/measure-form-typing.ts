@@ -7,7 +7,7 @@ export const typedPhrase = 'Ama Owusu-Mensah'
 /** A quick thumb on a phone: one key every 100 ms, whether or not the page has painted the last one. */
 const keyIntervalMs = 100
 
-export interface TypingRun {
+interface TypingRun {
   /**
    * The slowest keystroke as Interaction to Next Paint counts it (Event Timing, `durationThreshold` 16):
    * the longest of a key's keydown, keypress and keyup, each from the key's input to the frame painted

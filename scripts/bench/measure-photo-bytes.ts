@@ -6,7 +6,7 @@ import { routePhotosTo } from './measure-bytes.ts'
 import { emulateSaveData } from './save-data.ts'
 
 /** Photo bytes of one visit: on arrival (until network idle), and once the visitor has scrolled to the end of the page. */
-export interface PhotoBytes {
+interface PhotoBytes {
   firstView: number
   wholePage: number
 }

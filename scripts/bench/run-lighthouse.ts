@@ -14,7 +14,7 @@ export interface LighthouseScores {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** One Lighthouse run with its default mobile emulation and simulated throttling (slow 4G, 4x CPU). */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chromium = await launchDebuggableChromium()
   try {
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories })

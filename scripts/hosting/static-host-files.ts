@@ -33,7 +33,7 @@ export function renderRedirectsFile(rules: HostingRules): string {
       ? [
           '# The site’s other names, over HTTP and HTTPS: one permanent redirect to the canonical host, path and',
           '# query kept, forced (!) so that no file at the path shadows it. Netlify reads these lines; Cloudflare',
-          '# Pages takes no host in _redirects and skips them: use a Redirect Rule of the domain there (README).',
+          '# Pages takes no host in _redirects and skips them: use a Redirect Rule of the domain there (docs/deployment.md).',
           ...rules.hostAliases.flatMap((alias) =>
             ['http', 'https'].map((scheme) => `${scheme}://${alias}/*  https://${rules.canonicalHost}/:splat  301!`),
           ),

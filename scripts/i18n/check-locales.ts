@@ -10,7 +10,7 @@ import { error, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
 /** Where the code that uses locale keys lives. */
-export const codeDirectories = ['src', 'scripts']
+const codeDirectories = ['src', 'scripts']
 
 export interface CheckOptions {
   /** Also compare the keys used in code with English (the build checks locale files only). */

@@ -22,7 +22,7 @@ export const renderedTitle = (text: string) => formatTitle(withSiteValues(text))
 export const titleSuffix = formatTitle('')
 
 /** The length a visitor sees. */
-export const measuredLength = (limit: LengthLimit, text: string) => (limit.isTitle ? renderedTitle(text) : withSiteValues(text)).length
+const measuredLength = (limit: LengthLimit, text: string) => (limit.isTitle ? renderedTitle(text) : withSiteValues(text)).length
 
 const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
   {

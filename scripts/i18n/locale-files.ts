@@ -63,10 +63,7 @@ export function readLocaleSet(root: string): LocaleSet {
   return set
 }
 
-export function parseLocaleFile(
-  file: string,
-  text: string,
-): { strings?: Map<string, string>; lines: Map<string, number>; problems: Problem[] } {
+function parseLocaleFile(file: string, text: string): { strings?: Map<string, string>; lines: Map<string, number>; problems: Problem[] } {
   let data: unknown
   try {
     data = JSON.parse(text)

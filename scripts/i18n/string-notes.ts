@@ -20,7 +20,7 @@ const placeholders: { name: string; keys?: RegExp; holds: string }[] = [
   { name: 'brand', holds: 'the studio’s name, Sankofa Digital' },
   { name: 'phone', holds: 'the studio’s phone number, +233 20 123 4567' },
   { name: 'email', holds: 'the studio’s e-mail address' },
-  { name: 'year', holds: 'the current year, 2026' },
+  { name: 'year', holds: `the current year, ${new Date().getFullYear()}` },
   { name: 'count', holds: 'a number, written by the site; it also chooses the plural form' },
   { name: 'max', holds: 'a number of characters' },
   { name: 'amount', holds: 'an amount with its currency, already written the page’s way: “500 $US” in French, “$500” in English' },
@@ -38,7 +38,7 @@ const placeholders: { name: string; keys?: RegExp; holds: string }[] = [
 ]
 
 /** What a placeholder of a key holds, in a sentence; undefined for one nobody has described yet. */
-export function placeholderMeaning(name: string, key: string): string | undefined {
+function placeholderMeaning(name: string, key: string): string | undefined {
   return placeholders.find((placeholder) => placeholder.name === name && (!placeholder.keys || placeholder.keys.test(key)))?.holds
 }
 

@@ -1,4 +1,4 @@
-/** Facts of the structured data (SPEC §9 "Structured data"); words such as payment methods live in locale JSON. */
+/** The studio's facts for the structured data (docs/studio-facts.md); words such as payment methods live in locale JSON. */
 export const business = {
   foundingYear: 2019,
   priceRange: '$500-$10000',

@@ -1,4 +1,4 @@
-/** The fields of the two forms, their rules and the values the spec allows; labels live in locale JSON. */
+/** The fields of the two forms, their rules and the values their selects allow (docs/forms.md); labels live in locale JSON. */
 
 export const projectTypes = [
   'website-development',
@@ -21,7 +21,7 @@ export interface FieldRule {
   kind: FieldKind
   required: boolean
   maxLength: number
-  /** For selects: the only values accepted, as the spec's slugs. */
+  /** For selects: the only values accepted, as slugs. */
   options?: readonly OptionValue[]
 }
 

@@ -1,4 +1,4 @@
-/** Monthly growth plans (SPEC §9); prices in US dollars, formatted for the page's language. */
+/** Monthly growth plans (docs/studio-facts.md); prices in US dollars, formatted for the page's language. */
 export const plans = [
   {
     id: 'businessGrowth',

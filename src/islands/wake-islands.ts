@@ -30,7 +30,7 @@ export function wakeIslandsOnIntent(): void {
  * until then, which keeps what is typed. `now`: something waits for the island (a form's submit), so
  * its steps wait for no pause, only end their task.
  */
-export function wakeIsland(element: HTMLElement, { now = false } = {}): Promise<void> {
+function wakeIsland(element: HTMLElement, { now = false } = {}): Promise<void> {
   let current = waking.get(element)
   if (!current) {
     let hurry!: () => void

@@ -2,7 +2,7 @@ import { getLanguage, languages, type LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { metaTag } from './markup.ts'
 
-export interface ShareImageTags {
+interface ShareImageTags {
   url: string
   width: number
   height: number

@@ -1,7 +1,7 @@
 import { escapeHtml } from './markup.ts'
 import { absoluteUrl, alternateLinks, localizedPageUrls, type LocalizedPage } from './site-urls.ts'
 
-export interface Alternate {
+interface Alternate {
   hreflang: string
   href: string
 }

@@ -28,7 +28,7 @@ export interface StructuredDataInput {
 }
 
 /** One entity per studio for every page and language, so search engines merge what each page says. */
-export const entityIds = {
+const entityIds = {
   organization: absoluteUrl('/#organization'),
   business: absoluteUrl('/#business'),
 } as const
@@ -36,7 +36,7 @@ export const entityIds = {
 const pageUrl = (pageId: PageId, language: LanguageCode) => absoluteUrl(localizePath(pageId, language))
 const webSiteId = (language: LanguageCode) => `${pageUrl('home', language)}#website`
 
-export function organizationNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription'>): Organization {
+function organizationNode(language: LanguageCode, words: Pick<StructuredDataWords, 'organizationDescription'>): Organization {
   return {
     '@type': 'Organization',
     '@id': entityIds.organization,
@@ -53,8 +53,8 @@ export function organizationNode(language: LanguageCode, words: Pick<StructuredD
   }
 }
 
-/** The local business: SPEC §9's price range, currencies, payment methods, founding year and rating. */
-export function businessNode(
+/** The local business: its price range, currencies, payment methods, founding year and rating. */
+function businessNode(
   language: LanguageCode,
   words: Pick<StructuredDataWords, 'organizationDescription' | 'paymentMethods'>,
 ): ProfessionalService {
@@ -90,7 +90,7 @@ function postalAddress() {
 }
 
 /** The site in one language: each language tree is its own WebSite, published by the organisation. */
-export function webSiteNode(language: LanguageCode): WebSite {
+function webSiteNode(language: LanguageCode): WebSite {
   return {
     '@type': 'WebSite',
     '@id': webSiteId(language),
@@ -102,7 +102,7 @@ export function webSiteNode(language: LanguageCode): WebSite {
 }
 
 /** Home → page; the home page's trail is Home alone. */
-export function breadcrumbNode(language: LanguageCode, pageId: PageId, names: StructuredDataWords['breadcrumb']): BreadcrumbList {
+function breadcrumbNode(language: LanguageCode, pageId: PageId, names: StructuredDataWords['breadcrumb']): BreadcrumbList {
   const trail = [{ name: names.home, url: pageUrl('home', language) }]
   if (pageId !== 'home') trail.push({ name: names.page, url: pageUrl(pageId, language) })
   return {
@@ -113,7 +113,7 @@ export function breadcrumbNode(language: LanguageCode, pageId: PageId, names: St
 }
 
 /** The page itself in its language; the home page, which carries the FAQ, is an FAQPage. */
-export function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataWords): WebPage | FAQPage {
+function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataWords): WebPage | FAQPage {
   const url = pageUrl(pageId, language)
   const common = {
     '@id': `${url}#webpage`,

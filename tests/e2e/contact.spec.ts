@@ -116,6 +116,6 @@ test.describe('contact page in the browser', () => {
   test('the urgent-help box calls the studio', async ({ page }) => {
     await page.goto('/contact')
     const urgent = page.getByRole('region', { name: 'Need Urgent Help?' })
-    await expect(urgent.getByRole('link', { name: 'Call Support Now' })).toHaveAttribute('href', 'tel:+233201234567')
+    await expect(urgent.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+233201234567')
   })
 })

@@ -217,7 +217,7 @@ test.describe('hardening', () => {
     }
     // Where it leads is the page itself: one redirect, not a chain.
     expect((await siteRequest(nginx, target)).status).toBe(200)
-    // The certificate offered for the bare domain names it, as the production one must (README, Deploying).
+    // The certificate offered for the bare domain names it, as the production one must (docs/deployment.md).
     expect(checkServerIdentity(bare!, await peerCertificate(nginx.httpsPort, bare!))).toBeUndefined()
     // The bare domain's connection, then another Host inside it: closed without an answer.
     expect(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true, servername: bare })).toBe('')

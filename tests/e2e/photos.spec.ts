@@ -42,8 +42,11 @@ test.describe('a browser that asks to save data', () => {
       'Votre navigateur demande d’économiser les données\u00a0: les photos s’affichent en version allégée et aucune page n’est chargée à l’avance.Afficher les photos en haute qualité',
     )
     const photo = page.getByRole('article').first().getByRole('img')
-    const fetchedWidth = async () =>
-      Number(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).searchParams.get('w'))
+    // currentSrc is empty for a moment while the browser swaps a photo's source: no width yet.
+    const fetchedWidth = async () => {
+      const source = await photo.evaluate((image: HTMLImageElement) => image.currentSrc)
+      return source ? Number(new URL(source).searchParams.get('w')) : 0
+    }
     await photo.scrollIntoViewIfNeeded()
     await expect(photo).toHaveJSProperty('complete', true)
     expect(new Set(requested.map((url) => url.searchParams.get('w')))).toEqual(new Set(['320']))
@@ -71,12 +74,12 @@ test.describe('a browser that asks to save data', () => {
     await serveExternalImages(page)
     await page.goto('/')
     await waitForPageScript(page)
-    await expect(page.getByRole('complementary', { name: 'Saving data' })).toHaveText(
-      'Your browser asks to save data, so photos load in a light version and no page is loaded ahead of time.Show full-quality photos',
+    await expect(page.getByRole('complementary', { name: 'Data saver' })).toHaveText(
+      "Data Saver is on, so we show smaller photos and don't load pages in advance.Show Full-Quality Photos",
     )
     await page.goto(localizePath('contact', 'en'))
     await waitForPageScript(page)
     await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
-    await expect(page.getByRole('complementary', { name: 'Saving data' })).toBeHidden()
+    await expect(page.getByRole('complementary', { name: 'Data saver' })).toBeHidden()
   })
 })

@@ -5,7 +5,7 @@ import { sitePort } from './builds.ts'
 import { placeholderPng, siteConfig } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /** The longest Firefox may take to start before a launch counts as failed. */
 export const firefoxStartTimeout = 120_000

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readGlossary } from '../../scripts/i18n/check-locales.ts'
 
-export const localesDir = resolve(import.meta.dirname, '../../locales')
+const localesDir = resolve(import.meta.dirname, '../../locales')
 
 export type LocaleTree = { [key: string]: string | LocaleTree }
 
@@ -10,7 +10,7 @@ export function readLocale(language: string, namespace: string): LocaleTree {
   return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as LocaleTree
 }
 
-export function localeNamespaces(language: string): string[] {
+function localeNamespaces(language: string): string[] {
   return readdirSync(join(localesDir, language))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))

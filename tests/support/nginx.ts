@@ -124,7 +124,7 @@ async function startOnPorts(config: string, root: string, httpPort: number, http
       '-subj',
       `/CN=${host}`,
       '-addext',
-      // Like the production certificate, it names the site's other names too (README, Deploying).
+      // Like the production certificate, it names the site's other names too (docs/deployment.md).
       `subjectAltName=${[host, ...hostingRules().hostAliases].map((name) => `DNS:${name}`).join(',')}`,
       '-keyout',
       certificateKey,

@@ -15,7 +15,7 @@ const sentences = (language: 'en' | 'fr') =>
   )
 
 describe('what the copy promises', () => {
-  // SPEC.md promises a response within 24 hours, not a quote or a proposal in that time.
+  // The studio promises a reply within 24 hours, not a quote or a proposal in that time (docs/studio-facts.md).
   it.each([
     { language: 'en', promise: /\b(quote|proposal)\b.*\bwithin 24 hours\b|\bwithin 24 hours\b.*\b(quote|proposal)\b/i },
     { language: 'fr', promise: /\b(devis|proposition)\b.*\bsous 24 heures\b|\bsous 24 heures\b.*\b(devis|proposition)\b/i },

@@ -23,7 +23,7 @@ const validQuote = {
 }
 
 describe('form validation', () => {
-  it('requires the spec’s required fields and nothing else', () => {
+  it('requires the studio’s required fields and nothing else', () => {
     expect(Object.keys(validateForm('contact', emptyValues('contact'))).sort()).toEqual(['email', 'fullName', 'message', 'subject'])
     expect(Object.keys(validateForm('quote', emptyValues('quote'))).sort()).toEqual([
       'description',
@@ -66,7 +66,7 @@ describe('form validation', () => {
     expect(validateForm('quote', validQuote)).toEqual({})
   })
 
-  it('knows the spec’s slugs', () => {
+  it('knows the slugs the endpoint receives', () => {
     expect(budgetRanges).toEqual(['under-500', '500-1500', '1500-5000', '5000-plus', 'discuss'])
     expect(timelines).toEqual(['asap', '1-month', '2-3-months', 'flexible'])
     expect(projectTypes).toHaveLength(8)

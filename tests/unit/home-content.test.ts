@@ -11,7 +11,7 @@ const home = { en: flatten(readLocale('en', 'home')), fr: flatten(readLocale('fr
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('home content', () => {
-  it('offers the five services of the spec, in its order', () => {
+  it('offers the studio’s five services, in its order', () => {
     expect(services.map(({ titleKey }) => home.en[titleKey])).toEqual([
       'App Development',
       'Website Design',
@@ -21,7 +21,7 @@ describe('home content', () => {
     ])
   })
 
-  it('has the three monthly plans of SPEC §9, only Super Growth marked most popular', () => {
+  it('has the studio’s three monthly plans, only Super Growth marked most popular', () => {
     expect(plans.map(({ nameKey, priceUsd }) => [home.en[nameKey], priceUsd])).toEqual([
       ['Business Growth', 150],
       ['Super Growth', 250],
@@ -52,7 +52,7 @@ describe('home content', () => {
     { language: 'en', claims: [/2 to 4 weeks/, /4 to 8 weeks/, /within 24 hours/, /30-day money-back guarantee/] },
     { language: 'fr', claims: [/2 à 4 semaines/, /4 à 8 semaines/, /sous 24 heures/, /satisfait ou remboursé de 30 jours/] },
   ] as const) {
-    it(`answers in ${language} make the spec's claims`, () => {
+    it(`answers in ${language} make the studio’s claims`, () => {
       const answers = faqs.map(({ answerKey }) => plain(home[language][answerKey]!)).join('\n')
       for (const claim of claims) expect(answers).toMatch(claim)
     })

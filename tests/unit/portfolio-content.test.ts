@@ -8,7 +8,7 @@ import { flatten, readLocale } from '../support/locales.ts'
 const projectStrings = { en: flatten(readLocale('en', 'projects')), fr: flatten(readLocale('fr', 'projects')) }
 
 describe('portfolio content', () => {
-  it('filters by the eight categories of the spec', () => {
+  it('filters by the studio’s eight categories', () => {
     expect(portfolioCategories.map(({ labelKey }) => projectStrings.en[labelKey])).toEqual([
       'Web Development',
       'Mobile App',

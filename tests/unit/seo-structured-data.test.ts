@@ -33,7 +33,7 @@ describe('structured data', () => {
   const portfolio = structuredData({ language: 'fr', pageId: 'portfolio', words })
   const home = structuredData({ language: 'fr', pageId: 'home', words })
 
-  it('describes the business with the spec’s facts and the site config’s contact details', () => {
+  it('describes the business with the studio’s facts and the site config’s contact details', () => {
     expect(ofType(portfolio, 'ProfessionalService')).toMatchObject({
       '@id': `${origin}/#business`,
       name: siteConfig.brand,

@@ -1,6 +1,6 @@
 import { Box, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { memo } from 'react'
-import type { WorkspaceString } from '../workspace-strings.ts'
+import type { ListedString } from './listed-string.ts'
 import { PlainSelect } from './plain-select.tsx'
 import { StringRow } from './string-row.tsx'
 
@@ -24,14 +24,6 @@ export const noFilters: ListFilters = {
   unsaved: false,
   page: '',
   section: '',
-}
-
-/** A string with what the list shows and filters on. */
-export interface ListedString extends WorkspaceString {
-  shown: string | undefined
-  overLimit: boolean
-  layout: boolean
-  unsaved: boolean
 }
 
 const checks = [

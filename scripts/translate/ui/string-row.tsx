@@ -1,6 +1,6 @@
 import { Badge, Flex, Text, chakra } from '@chakra-ui/react'
 import { memo } from 'react'
-import type { ListedString } from './string-list.tsx'
+import type { ListedString } from './listed-string.ts'
 
 interface StringRowProps {
   string: ListedString

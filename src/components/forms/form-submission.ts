@@ -1,6 +1,6 @@
 import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 
-/** What a form endpoint receives (the contract is in README.md, Forms). */
+/** What a form endpoint receives (the contract is in docs/forms.md). */
 export interface FormPayload<Form extends FormId> {
   form: Form
   language: string
@@ -36,7 +36,7 @@ interface PayloadContext {
   accessKey?: string
 }
 
-/** What a form endpoint receives: cleaned values, select values as the spec's slugs, and the spam signals. */
+/** What a form endpoint receives: cleaned values, select values as slugs, and the spam signals. */
 export function buildPayload<Form extends FormId>(form: Form, values: FormValues<Form>, context: PayloadContext): FormPayload<Form> {
   const { language, pageUrl, honeypot, elapsedSeconds, accessKey } = context
   return {
@@ -59,10 +59,10 @@ export type SendFailure = 'refused' | 'unreachable' | 'timeout'
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure }
 
 /** How long a send may take before the visitor is told it failed. */
-export const sendTimeoutMs = 20_000
+const sendTimeoutMs = 20_000
 
 /**
- * POSTs the payload as JSON. Only the answer README.md's contract calls a success counts: a 2xx, not
+ * POSTs the payload as JSON. Only the answer docs/forms.md calls a success counts: a 2xx, not
  * redirected, with a JSON object that does not say it failed. A login page's 302 or an HTML error
  * page with 200 is a failure; so is no answer within `timeoutMs`.
  */

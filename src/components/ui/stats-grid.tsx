@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/format.ts'
  * flex item's least width), so one that cannot fit beside another takes a row of its own instead of
  * having a word cut in two.
  */
-export function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
+function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
   return (
     <Flex as="dl" flexWrap="wrap" gap="6">
       {stats.map(({ value, label }) => (

@@ -10,8 +10,7 @@ export const offerings = [
   { id: 'automation', titleKey: 'offerings.items.automation.title', textKey: 'offerings.items.automation.text' },
 ] as const
 
-export type Offering = (typeof offerings)[number]
-export type OfferingId = Offering['id']
+type OfferingId = (typeof offerings)[number]['id']
 
 const icons: Record<OfferingId, CardItem['Icon']> = {
   apps: SmartphoneIcon,

@@ -10,8 +10,7 @@ export const values = [
   { id: 'local', titleKey: 'values.items.local.title', textKey: 'values.items.local.text' },
 ] as const
 
-export type Value = (typeof values)[number]
-export type ValueId = Value['id']
+type ValueId = (typeof values)[number]['id']
 
 const icons: Record<ValueId, CardItem['Icon']> = {
   quality: ShieldIcon,

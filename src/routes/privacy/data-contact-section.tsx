@@ -4,7 +4,7 @@ import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
 import { contactLinks, siteConfig } from '../../site.config.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/** How to reach the studio about personal data: its e-mail and phone from src/site.config.ts. */
+/** How to reach the studio about personal data (its e-mail and phone from src/site.config.ts), and where else to complain. */
 export function DataContactSection() {
   const { t } = useTranslation('privacy')
   const { t: contact } = useTranslation('contact')
@@ -30,6 +30,7 @@ export function DataContactSection() {
           </div>
         ))}
       </Box>
+      <Text>{t('contact.complaint')}</Text>
     </NoticeSection>
   )
 }

@@ -1,0 +1,25 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * Unused files, exports and dependencies (npm run knip). Knip's own plugins find the entries of Vike, Vite,
+ * Vitest, Playwright and ESLint; the entries below are the ones no configuration names.
+ */
+const config: KnipConfig = {
+  entry: [
+    // npm scripts run these with tsx; knip reads package.json's scripts too, this keeps them if a script moves.
+    'scripts/*.ts',
+    // The translation workspace's page loads it from the HTML that scripts/translate/vite-plugin.ts serves.
+    'scripts/translate/ui/main.tsx',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.ts'],
+  ignoreDependencies: [
+    // The W3C Nu HTML Checker's jar: tests/e2e/validity.spec.ts resolves its file and runs it with Java.
+    'vnu-jar',
+  ],
+  ignoreBinaries: [
+    // Debian's Java runs the Nu checker; .ci/run installs it (default-jre-headless).
+    'java',
+  ],
+}
+
+export default config
