@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { inconsistentTranslations } from './consistency.ts'
+import { guideTermsProblems } from './guide-terms.ts'
 import { checkLimits } from './length-limits.ts'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
@@ -28,6 +29,7 @@ export function checkLocales(
   const set = readLocaleSet(root)
   const problems = [...set.problems]
   const glossary = readGlossary(root, problems)
+  problems.push(...guideTermsProblems(root, glossary))
   const translatedFrom = readTranslatedFrom(root, problems)
   const listFile = 'src/i18n/languages.ts'
   for (const folder of set.folders.filter((folder) => !languageCodes.includes(folder))) {
