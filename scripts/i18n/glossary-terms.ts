@@ -38,16 +38,26 @@ export const termIn = (term: GlossaryTerm, language: string) => {
  * found in « e-mail ». Straight and typographic apostrophes count as the same.
  */
 function phrasePattern(phrase: string): RegExp {
-  const escaped = normalize(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'giu')
+  let pattern = patterns.get(phrase)
+  if (!pattern) {
+    const escaped = normalize(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escaped}(?![\\p{L}\\p{N}-])`, 'giu')
+    patterns.set(phrase, pattern)
+  }
+  pattern.lastIndex = 0
+  return pattern
 }
+
+const patterns = new Map<string, RegExp>()
 
 const normalize = (text: string) => text.replace(/'/g, '’').replace(/[\u00a0\u202f]/g, ' ')
 
 /** Placeholders and tags, which name no term: {{email}} is not the word email. */
 const markers = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
 
-const contains = (text: string, phrase: string) => phrasePattern(phrase).test(text)
+/** The phrase as the text writes it, when the text has it. */
+const found = (text: string, phrase: string) => text.match(phrasePattern(phrase))?.[0]
+const contains = (text: string, phrase: string) => found(text, phrase) !== undefined
 const removeAll = (text: string, phrases: readonly string[]) =>
   [...phrases].sort((a, b) => b.length - a.length).reduce((left, phrase) => left.replace(phrasePattern(phrase), ' '), text)
 
@@ -88,10 +98,11 @@ export function termProblemsOf(
     const { use, not = [], optional } = termIn(term, language)!
     const others = calledForms.filter((form) => !use.includes(form))
     const rest = removeAll(target, [...use, ...others])
-    for (const variant of not.filter((variant) => contains(rest, variant))) {
+    const variants = not.map((variant) => found(rest, variant)).filter((variant) => variant !== undefined)
+    for (const variant of variants) {
       reasons.push(`says « ${variant} » where the English says “${term.english}”: the glossary's term is « ${use[0]} »`)
     }
-    if (!optional && !use.some((form) => contains(target, form))) {
+    if (!optional && !variants.length && !use.some((form) => contains(target, form))) {
       reasons.push(`is missing the glossary's term « ${use[0]} » for “${term.english}”, which the English says`)
     }
   }

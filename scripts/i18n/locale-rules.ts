@@ -59,7 +59,13 @@ export function missingPluralForms({ file, strings, language }: LocaleFile): Pro
 const pluralCategories = pluralCategoryOrder
 
 /** Missing and extra keys, placeholders and tags that differ, text left in English, and the glossary's terms. */
-export function compareWithSource(source: LocaleFile, target: LocaleFile, glossary: Glossary): Problem[] {
+export function compareWithSource(
+  source: LocaleFile,
+  target: LocaleFile,
+  glossary: Glossary,
+  /** Only these keys' terms are checked (a few texts about to be written), rather than the whole file's. */
+  termKeys?: ReadonlySet<string>,
+): Problem[] {
   const { file, lines, strings, language } = target
   const expected = expectedKeys(source.strings.keys(), language)
   const problems: Problem[] = []
@@ -98,7 +104,8 @@ export function compareWithSource(source: LocaleFile, target: LocaleFile, glossa
       }),
     )
   }
-  problems.push(...termProblems(source, target, pairs, glossary.terms, glossary.keepAsIs))
+  const termPairs = termKeys ? pairs.filter(([key]) => termKeys.has(key)) : pairs
+  problems.push(...termProblems(source, target, termPairs, glossary.terms, glossary.keepAsIs))
   for (const [key, sourceKey] of pairs) {
     const text = strings.get(key)!
     if (text === source.strings.get(sourceKey) && !mayMatchEnglish(text, language, glossary)) {
