@@ -4,4 +4,6 @@ import { readGlossary } from './i18n/check-locales.ts'
 import { guideFile, writeGuideTerms } from './i18n/guide-terms.ts'
 
 const root = resolve(import.meta.dirname, '..')
-console.log(writeGuideTerms(root, readGlossary(root)) ? `Wrote the term table of ${guideFile}.` : `${guideFile}'s term table is up to date.`)
+console.log(
+  writeGuideTerms(root, readGlossary(root)) ? `Wrote the term table of ${guideFile}.` : `${guideFile}'s term table is up to date.`,
+)

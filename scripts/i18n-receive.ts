@@ -12,7 +12,10 @@ if (!file) {
   process.exit(1)
 }
 try {
-  const { branches, problems } = await receiveTranslations(resolve(import.meta.dirname, '..'), resolve(process.env.INIT_CWD ?? process.cwd(), file))
+  const { branches, problems } = await receiveTranslations(
+    resolve(import.meta.dirname, '..'),
+    resolve(process.env.INIT_CWD ?? process.cwd(), file),
+  )
   for (const { name, subject } of branches) console.log(`Branch ${name}: ${subject}`)
   if (problems.length) console.log(formatProblems(problems))
   console.log(`i18n check: ${summary(problems)}`)

@@ -16,7 +16,8 @@ if (result.status === 'refused') {
 }
 console.log(`${result.keys.length} text${result.keys.length === 1 ? '' : 's'} in one commit on the branch ${result.branch}:`)
 for (const key of result.keys) console.log(`  ${key}`)
-if (result.status === 'pushed') console.log(`✓ Sent: the branch ${result.branch} is on the project's remote (origin) for the team to review.`)
+if (result.status === 'pushed')
+  console.log(`✓ Sent: the branch ${result.branch} is on the project's remote (origin) for the team to review.`)
 else {
   console.log(`Not pushed: ${result.why}.`)
   console.log(`✓ Written to ${resolve(root, result.file)}: send this one file to the team (by e-mail or chat).`)

@@ -81,7 +81,12 @@ export function readGlossary(root: string, problems: Problem[] = []): Glossary {
   const file = 'locales/glossary.json'
   try {
     const glossary = JSON.parse(readFileSync(join(root, file), 'utf8')) as Partial<Glossary>
-    return { keepAsIs: glossary.keepAsIs ?? [], sameAsEnglish: glossary.sameAsEnglish ?? {}, terms: glossary.terms ?? [], mayDiffer: glossary.mayDiffer ?? {} }
+    return {
+      keepAsIs: glossary.keepAsIs ?? [],
+      sameAsEnglish: glossary.sameAsEnglish ?? {},
+      terms: glossary.terms ?? [],
+      mayDiffer: glossary.mayDiffer ?? {},
+    }
   } catch (cause) {
     problems.push(error({ file, reason: `cannot be read: ${(cause as Error).message}` }))
     return { keepAsIs: [], sameAsEnglish: {}, terms: [], mayDiffer: {} }

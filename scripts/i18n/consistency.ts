@@ -52,7 +52,14 @@ export function inconsistentTranslations(files: readonly LocaleFile[], language:
     const first = firstOf.get(group)
     if (!first) firstOf.set(group, entry)
     else if (first.text !== entry.text)
-      problems.push(warning({ file: entry.file.file, line: entry.file.lines.get(entry.key), key: entry.key, reason: reason(entry.english, entry.text, first) }))
+      problems.push(
+        warning({
+          file: entry.file.file,
+          line: entry.file.lines.get(entry.key),
+          key: entry.key,
+          reason: reason(entry.english, entry.text, first),
+        }),
+      )
   }
   return problems
 }

@@ -28,11 +28,11 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
   }
 }
 
-/** A folder that is removed once `use` has finished with it, whatever happened. */
-export async function withTemporaryFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
+/** A folder that is removed once `work` has finished with it, whatever happened. */
+export async function withTemporaryFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), 'studio-i18n-'))
   try {
-    return await use(folder)
+    return await work(folder)
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }

@@ -34,7 +34,10 @@ export const outboxFolder = 'translations'
  * checked as the team will check it, then pushed to origin; without origin, or when the push is refused, it is
  * written to a git bundle for the team's `npm run i18n:receive`.
  */
-export async function sendTranslations(root: string, { language, interactive = false, now = new Date() }: SendOptions): Promise<SendResult> {
+export async function sendTranslations(
+  root: string,
+  { language, interactive = false, now = new Date() }: SendOptions,
+): Promise<SendResult> {
   if (!isTranslatedLanguage(language))
     return refused(`“${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   try {
@@ -100,7 +103,12 @@ async function send(root: string, language: string, interactive: boolean, now: D
         formatProblems(problems),
       )
 
-    const keys = await changedKeys(root, head, [...changed].map((path) => path.slice(prefix.length)), language)
+    const keys = await changedKeys(
+      root,
+      head,
+      [...changed].map((path) => path.slice(prefix.length)),
+      language,
+    )
     const message = commitMessage(language, keys, Boolean(record))
     const messageFile = join(temporary, 'message')
     writeFileSync(messageFile, message)
@@ -118,7 +126,9 @@ async function send(root: string, language: string, interactive: boolean, now: D
     const origin = await git(root, ['remote', 'get-url', 'origin']).catch(() => '')
     let why = 'this copy of the project has no remote called origin to push to'
     if (origin) {
-      const quiet: Record<string, string> = interactive ? {} : { GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes' }
+      const quiet: Record<string, string> = interactive
+        ? {}
+        : { GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes' }
       try {
         await git(root, ['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet)
         return { status: 'pushed', branch, commit, keys: listed }
@@ -139,12 +149,14 @@ async function send(root: string, language: string, interactive: boolean, now: D
  */
 async function recordWithOnly(root: string, language: string): Promise<string | undefined> {
   const now = JSON.parse(readIfThere(join(root, translatedFromFile)) ?? '{}') as TranslatedFrom
-  const before = JSON.parse(
-    await git(root, ['show', `HEAD:./${translatedFromFile}`]).catch(() => '{}'),
-  ) as TranslatedFrom
+  const before = JSON.parse(await git(root, ['show', `HEAD:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
   if (JSON.stringify(now[language] ?? {}) === JSON.stringify(before[language] ?? {})) return undefined
   const merged: TranslatedFrom = { ...before, [language]: now[language] ?? {} }
-  const ordered = Object.fromEntries(Object.keys(merged).sort().map((code) => [code, merged[code]!]))
+  const ordered = Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((code) => [code, merged[code]!]),
+  )
   return `${JSON.stringify(ordered, null, 2)}\n`
 }
 
@@ -161,9 +173,7 @@ async function changedKeys(root: string, head: string, paths: string[], language
   }
   const now = JSON.parse(readIfThere(join(root, translatedFromFile)) ?? '{}') as TranslatedFrom
   const then = JSON.parse(await git(root, ['show', `${head}:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
-  const confirmed = Object.keys(now[language] ?? {}).filter(
-    (id) => now[language]![id] !== then[language]?.[id] && !texts.includes(id),
-  )
+  const confirmed = Object.keys(now[language] ?? {}).filter((id) => now[language]![id] !== then[language]?.[id] && !texts.includes(id))
   return { texts, confirmed }
 }
 
@@ -176,7 +186,8 @@ function commitMessage(language: string, { texts, confirmed }: { texts: string[]
     : `${languageName(language)} translations: ${count(confirmed.length, 'text', 'texts')} checked against today's English`
   const lines = [subject, '', 'Sent with npm run i18n:send; the locale check passed on this commit.']
   if (texts.length) lines.push('', 'Texts:', ...texts.map((key) => `- ${key}`))
-  if (recorded && confirmed.length) lines.push('', 'Checked against today’s English, text unchanged:', ...confirmed.map((key) => `- ${key}`))
+  if (recorded && confirmed.length)
+    lines.push('', 'Checked against today’s English, text unchanged:', ...confirmed.map((key) => `- ${key}`))
   return `${lines.join('\n')}\n`
 }
 

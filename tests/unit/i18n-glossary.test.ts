@@ -17,7 +17,7 @@ describe('the glossary’s terms', () => {
       expect.objectContaining({
         file: 'locales/fr/home.json',
         key: 'pricing.intro',
-        reason: 'says « forfaits » where the English says “plan”: the glossary\'s term is « formule »',
+        reason: "says « forfaits » where the English says “plan”: the glossary's term is « formule »",
       }),
     ])
   })
@@ -30,17 +30,27 @@ describe('the glossary’s terms', () => {
     const check = (english: string, french: string) => termProblemsOf(english, french, 'fr', 'home', 'x', terms, ['Susu Digital Ventures'])
     expect(check('Digital marketing', 'Marketing digital')).toEqual([])
     expect(check('Digital marketing', 'Marketing numérique')).toEqual([
-      'says « Marketing numérique » where the English says “digital marketing”: the glossary\'s term is « marketing digital »',
+      "says « Marketing numérique » where the English says “digital marketing”: the glossary's term is « marketing digital »",
     ])
     expect(check('Digital marketing', 'Publicité en ligne')).toEqual([
-      'is missing the glossary\'s term « marketing digital » for “digital marketing”, which the English says',
+      "is missing the glossary's term « marketing digital » for “digital marketing”, which the English says",
     ])
     expect(check('Digital tools and digital marketing', 'Des outils digitaux et le marketing digital')).toEqual([
-      'is missing the glossary\'s term « numérique » for “digital”, which the English says',
+      "is missing the glossary's term « numérique » for “digital”, which the English says",
     ])
     expect(check('Susu Digital Ventures', 'Susu Digital Ventures')).toEqual([])
     // A placeholder is not a word: {{email}} does not call for « e-mail ».
-    expect(termProblemsOf('Write to {{email}}', 'Écrire à {{email}}', 'fr', 'contact', 'x', [{ english: 'e-mail', match: ['email'], fr: { use: ['e-mail'] } }], [])).toEqual([])
+    expect(
+      termProblemsOf(
+        'Write to {{email}}',
+        'Écrire à {{email}}',
+        'fr',
+        'contact',
+        'x',
+        [{ english: 'e-mail', match: ['email'], fr: { use: ['e-mail'] } }],
+        [],
+      ),
+    ).toEqual([])
   })
 
   it('the PO import refuses a text that breaks a term, with its key and the term, and keeps the one there', () => {
@@ -51,7 +61,10 @@ describe('the glossary’s terms', () => {
     expect(broken).not.toBe(po)
     const { refused } = importPo(copy.root, Buffer.from(broken), 'fr.po')
     expect(refused).toContainEqual(
-      expect.objectContaining({ key: 'common:nav.portfolio', reason: expect.stringContaining('says « portfolio » where the English says “portfolio”: the glossary\'s term is « réalisations »') }),
+      expect.objectContaining({
+        key: 'common:nav.portfolio',
+        reason: expect.stringContaining("says « portfolio » where the English says “portfolio”: the glossary's term is « réalisations »"),
+      }),
     )
     expect(copy.read('locales/fr/common.json')).toBe(before)
   })
@@ -80,7 +93,9 @@ describe('the same English translated two ways', () => {
         level: 'warning',
         file: 'locales/fr/home.json',
         key: 'services.title',
-        reason: expect.stringMatching(/translates “Our Services” as « Services proposés », but common:footer\.services\.title translates the same English as « Nos services »/),
+        reason: expect.stringMatching(
+          /translates “Our Services” as « Services proposés », but common:footer\.services\.title translates the same English as « Nos services »/,
+        ),
       }),
     ])
   })

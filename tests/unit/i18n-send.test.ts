@@ -110,7 +110,9 @@ describe('npm run i18n:send', () => {
     clone.replace('locales/fr/home.json', callNow, '"callNow": "Appelez-nous"')
     const result = await sendTranslations(clone.root, { language: 'fr' })
     expect(result.status).toBe('refused')
-    expect(result.status === 'refused' && result.reasons.join('\n')).toMatch(/home\.json:\d+ › hero\.callNow: must keep English's placeholders/)
+    expect(result.status === 'refused' && result.reasons.join('\n')).toMatch(
+      /home\.json:\d+ › hero\.callNow: must keep English's placeholders/,
+    )
     expect(clone.git('branch', '--list', 'translations/*')).toBe('')
     expect(spawnSync('git', ['--git-dir', clone.remote, 'branch', '--list'], { encoding: 'utf8' }).stdout).toBe('')
   })
