@@ -117,11 +117,14 @@ export function termProblems(
   terms: readonly GlossaryTerm[],
   keepAsIs: readonly string[],
 ): Problem[] {
-  return pairs.flatMap(([key, sourceKey]) =>
-    termProblemsOf(source.strings.get(sourceKey)!, target.strings.get(key)!, target.language, target.namespace, key, terms, keepAsIs).map(
-      (reason) => error({ file: target.file, line: target.lines.get(key), key, reason }),
-    ),
-  )
+  // A text still in English is named as such by the check, not once more for each term in it.
+  return pairs
+    .filter(([key, sourceKey]) => target.strings.get(key) !== source.strings.get(sourceKey))
+    .flatMap(([key, sourceKey]) =>
+      termProblemsOf(source.strings.get(sourceKey)!, target.strings.get(key)!, target.language, target.namespace, key, terms, keepAsIs).map(
+        (reason) => error({ file: target.file, line: target.lines.get(key), key, reason }),
+      ),
+    )
 }
 
 /** The guide's table of terms for a language, in Markdown, written from the glossary. */
