@@ -16,6 +16,7 @@ if (result.status === 'refused') {
 }
 console.log(`${result.keys.length} text${result.keys.length === 1 ? '' : 's'} in one commit on the branch ${result.branch}:`)
 for (const key of result.keys) console.log(`  ${key}`)
+if (result.warnings.length) console.log(`The check's warnings, for you and the team to look at:\n${result.warnings.join('\n')}`)
 if (result.status === 'pushed')
   console.log(`✓ Sent: the branch ${result.branch} is on the project's remote (origin) for the team to review.`)
 else {

@@ -9,9 +9,9 @@ import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
 
 export type SendResult =
   /** One commit of the language's saved changes, on a branch of its own, pushed to origin. */
-  | { status: 'pushed'; branch: string; commit: string; keys: string[] }
+  | { status: 'pushed'; branch: string; commit: string; keys: string[]; warnings: string[] }
   /** The same commit, in a file to send: there is no origin, or it refused the push. */
-  | { status: 'bundled'; branch: string; commit: string; keys: string[]; file: string; why: string }
+  | { status: 'bundled'; branch: string; commit: string; keys: string[]; warnings: string[]; file: string; why: string }
   /** Nothing sent, nothing changed: the reasons say why and what to do. */
   | { status: 'refused'; reasons: string[] }
 
@@ -96,7 +96,11 @@ async function send(root: string, language: string, interactive: boolean, now: D
     const checked = join(temporary, 'tree')
     mkdirSync(checked)
     await writeTreeTo(root, tree, checked, [`${prefix}locales`])
-    const problems = checkLocales(prefix ? join(checked, prefix) : checked, { code: false }).filter(({ level }) => level === 'error')
+    const found = checkLocales(prefix ? join(checked, prefix) : checked, { code: false })
+    const problems = found.filter(({ level }) => level === 'error')
+    const warnings = found
+      .filter(({ level, file }) => level === 'warning' && file.startsWith(folder))
+      .map((problem) => formatProblems([problem]))
     if (problems.length)
       return refused(
         `the check found ${problems.length} error${problems.length === 1 ? '' : 's'} to fix first; nothing was sent:`,
@@ -131,7 +135,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
         : { GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes' }
       try {
         await git(root, ['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet)
-        return { status: 'pushed', branch, commit, keys: listed }
+        return { status: 'pushed', branch, commit, keys: listed, warnings }
       } catch (cause) {
         why = `the push to origin was refused (${(cause as Error).message})`
       }
@@ -139,7 +143,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
     mkdirSync(join(root, outboxFolder), { recursive: true })
     const file = join(outboxFolder, `${branch.split('/').pop()}.bundle`)
     await git(root, ['bundle', 'create', '--quiet', file, `refs/heads/${branch}`, `^${head}`])
-    return { status: 'bundled', branch, commit, keys: listed, file, why }
+    return { status: 'bundled', branch, commit, keys: listed, warnings, file, why }
   })
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { suggestionsFor } from '../../scripts/i18n/translation-memory.ts'
 import { workspaceData } from '../../scripts/translate/workspace-strings.ts'
 import { ProjectCopy } from '../support/project-copy.ts'

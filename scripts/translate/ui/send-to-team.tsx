@@ -7,9 +7,12 @@ import { sendToTeam } from './workspace-api.ts'
 function describe(result: SendResult): string {
   if (result.status === 'refused') return `Not sent: ${result.reasons.join(' ')}`
   const texts = `${result.keys.length} text${result.keys.length === 1 ? '' : 's'}`
+  const warned = result.warnings.length
+    ? ` The check warns about ${result.warnings.length} of your texts (the same English translated otherwise): the team will see it too.`
+    : ''
   if (result.status === 'pushed')
-    return `Sent: ${texts} in one commit on the branch ${result.branch}, now on the project’s remote for the team to review.`
-  return `Not pushed: ${result.why}. Your ${texts} are in the file ${result.file} in the project’s folder: send that one file to the team. Your texts stay as they are here.`
+    return `Sent: ${texts} in one commit on the branch ${result.branch}, now on the project’s remote for the team to review.${warned}`
+  return `Not pushed: ${result.why}. Your ${texts} are in the file ${result.file} in the project’s folder: send that one file to the team. Your texts stay as they are here.${warned}`
 }
 
 /** The Send to the team button (npm run i18n:send), and what became of the last send. */
