@@ -2,7 +2,7 @@ import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
 /** How one language writes a term of the glossary. */
-export interface TermTranslation {
+interface TermTranslation {
   /** The forms a translation must use where the English says the term: the first is the one the guide shows. */
   use: string[]
   /** Variants a translation must not use where the English says the term. */
@@ -28,7 +28,7 @@ export interface GlossaryTerm {
 }
 
 /** A term's writing in a language, when the glossary gives one. */
-export const termIn = (term: GlossaryTerm, language: string) => {
+const termIn = (term: GlossaryTerm, language: string) => {
   const value = term[language]
   return typeof value === 'object' && !Array.isArray(value) ? value : undefined
 }

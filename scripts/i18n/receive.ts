@@ -4,7 +4,7 @@ import { checkLocales } from './check-locales.ts'
 import { git, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import type { Problem } from './problems.ts'
 
-export interface Received {
+interface Received {
   /** The branches the file brought, as they now are in this repository. */
   branches: { name: string; commit: string; subject: string }[]
   /** The locale check of each branch's last commit, as `npm run i18n:check` would run it there. */

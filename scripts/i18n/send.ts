@@ -15,7 +15,7 @@ export type SendResult =
   /** Nothing sent, nothing changed: the reasons say why and what to do. */
   | { status: 'refused'; reasons: string[] }
 
-export interface SendOptions {
+interface SendOptions {
   language: string
   /** Whether git may ask its questions (a password) in a terminal; never from the workspace or without one. */
   interactive?: boolean
@@ -24,7 +24,7 @@ export interface SendOptions {
 }
 
 /** Where files to send are written: a folder git ignores, beside the PO files. */
-export const outboxFolder = 'translations'
+const outboxFolder = 'translations'
 
 /**
  * `npm run i18n:send` and the workspace's Send to the team: the language's saved changes under locales/ (its
@@ -116,12 +116,15 @@ async function send(root: string, language: string, interactive: boolean, now: D
     const message = commitMessage(language, keys, Boolean(record))
     const messageFile = join(temporary, 'message')
     writeFileSync(messageFile, message)
+    // A translator who has not told git their name yet still sends: the commit is signed as the language's translator.
+    const signed = { GIT_AUTHOR_NAME: `${languageName(language)} translator`, GIT_AUTHOR_EMAIL: 'translator@localhost' }
     const commit = await git(root, ['commit-tree', tree, '-p', head, '-F', messageFile]).catch((cause: GitError) => {
-      if (/user\.(name|email)|identity|Author identity/i.test(cause.message))
-        throw new GitError(
-          'git does not know your name yet. Run git config --global user.name "Your Name" and git config --global user.email "you@example.com" once, then send again',
-        )
-      throw cause
+      if (!/identity|user\.(name|email)|email address/i.test(cause.message)) throw cause
+      return git(root, ['commit-tree', tree, '-p', head, '-F', messageFile], {
+        ...signed,
+        GIT_COMMITTER_NAME: signed.GIT_AUTHOR_NAME,
+        GIT_COMMITTER_EMAIL: signed.GIT_AUTHOR_EMAIL,
+      })
     })
     const branch = await freeBranchName(root, `translations/${language}-${stamp(now)}`)
     await git(root, ['update-ref', `refs/heads/${branch}`, commit, ''])

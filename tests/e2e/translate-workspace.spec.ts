@@ -205,7 +205,7 @@ test('a stale string offers the project’s translations of similar English; one
   // Best first, each translation once: the quote page's « Demander un devis gratuit », then the hero's, saved above.
   await expect(suggestions.getByRole('listitem')).toHaveCount(2)
   await expect(suggestions.getByRole('listitem').first()).toContainText(
-    'Demander un devis gratuit78 % like this English in quote:hero.title: “Get a Free Quote”',
+    'Demander un devis gratuit78 % like this English in quote:meta.title: “Get a Free Quote”',
   )
   await expect(suggestions.getByRole('listitem').last()).toContainText('73 % like this English in home:hero.getFreeQuote')
   // A term of the glossary left out is named as it is typed…
@@ -246,7 +246,7 @@ test('Send to the team puts the saved texts, and only those, in one commit on a 
     expect(copy.run(command).status, command).toBe(0)
   const send = page.getByRole('button', { name: 'Send to the team' })
   await send.click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Not sent: no saved changes to send' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent: no saved changes to send' })).toBeVisible({ timeout: 90_000 })
 
   await findString(page, 'home:services.title', 'home:services.title')
   await translation(page).fill('Nos services sur mesure')
@@ -256,7 +256,8 @@ test('Send to the team puts the saved texts, and only those, in one commit on a 
   const status = copy.run('git status --porcelain').output
   await send.click()
   const sent = page.getByRole('alert').filter({ hasText: /^Sent: 1 text in one commit on the branch translations\/fr-/ })
-  await expect(sent).toBeVisible()
+  // Sending checks the commit and pushes it: seconds on a busy machine.
+  await expect(sent).toBeVisible({ timeout: 90_000 })
   const branch = /translations\/fr-[\d-]+/.exec((await sent.textContent())!)![0]
   expect(copy.run(`git --git-dir ${remote} diff --name-only ${branch}~1 ${branch}`).output.trim()).toBe(
     'locales/fr/home.json\nlocales/translated-from.json',
