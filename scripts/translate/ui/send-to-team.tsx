@@ -8,7 +8,7 @@ function describe(result: SendResult): string {
   if (result.status === 'refused') return `Not sent: ${result.reasons.join(' ')}`
   const texts = `${result.keys.length} text${result.keys.length === 1 ? '' : 's'}`
   const warned = result.warnings.length
-    ? ` The check warns about ${result.warnings.length} of your texts (the same English translated otherwise): the team will see it too.`
+    ? ` The check warns about ${result.warnings.length} ${result.warnings.length === 1 ? 'text' : 'texts'} of the language (the same English translated otherwise): the team will see it too.`
     : ''
   if (result.status === 'pushed')
     return `Sent: ${texts} in one commit on the branch ${result.branch}, now on the project’s remote for the team to review.${warned}`
