@@ -1,14 +1,16 @@
 /**
- * `npm run translate:screenshots [-- --port 5174]`: starts `npm run translate` on this project, opens it in
- * Chromium as a translator would, and saves the translators' guide's pictures of it in docs/screenshots/, so
- * they always show the real workspace. It types drafts but never saves: locales/ is not touched. It also prints
+ * `npm run translate:screenshots [-- --port 5174]`: starts `npm run translate` on a copy of this project, opens it
+ * in Chromium as a translator would, and saves the translators' guide's pictures of it in docs/screenshots/, so
+ * they always show the real workspace. In the copy, one English text has changed since it was translated, so that
+ * the editor shows its suggestions; the project's own locales/ are not touched. It also prints
  * two measures of the run: from the command's start to the first string editable, and from a keystroke to the
  * preview's repaint.
  */
 import { chromium, type Page } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { workspacePath } from './translate/vite-plugin.ts'
@@ -19,13 +21,27 @@ const { values } = parseArgs({ options: { port: { type: 'string', default: '5174
 const address = `http://127.0.0.1:${values.port}${workspacePath}`
 const nbsp = '\u00a0'
 
+const copy = mkdtempSync(join(tmpdir(), 'studio-screenshots-'))
+for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'src', 'locales', 'public', 'scripts'])
+  cpSync(join(root, entry), join(copy, entry), { recursive: true })
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+const portfolio = join(copy, 'locales/en/portfolio.json')
+writeFileSync(portfolio, readFileSync(portfolio, 'utf8').replace('"button": "Get Free Quote"', '"button": "Get Your Free Quote"'))
+
 const started = performance.now()
 const workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', values.port!], {
-  cwd: root,
+  cwd: copy,
+  env: { ...process.env, VITE_CACHE_DIR: join(copy, '.vite-cache') },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 })
-const stop = () => workspace.pid && process.kill(-workspace.pid)
+let stopped = false
+const stop = () => {
+  if (stopped) return
+  stopped = true
+  if (workspace.pid && workspace.exitCode === null) process.kill(-workspace.pid)
+  rmSync(copy, { recursive: true, force: true })
+}
 process.on('exit', stop)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1))
 try {
@@ -68,10 +84,18 @@ try {
   await translation.fill('Appelez-nous')
   await page.getByRole('status', { name: 'Checks' }).getByText('must keep').waitFor()
   await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-check.png') })
+  await page.getByRole('textbox', { name: 'Search in English and in the translation' }).fill('Get Your Free Quote')
+  await page
+    .getByRole('list', { name: 'Strings' })
+    .getByRole('button', { name: /portfolio:cta\.button/ })
+    .click()
+  await page.getByRole('region', { name: 'Suggestions from the project’s translations' }).waitFor()
+  await page.getByRole('status', { name: 'Checks' }).getByText('No problem found.').waitFor()
+  await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-suggestions.png') })
   await browser.close()
 
   const median = [...repaints].sort((a, b) => a - b)[Math.floor(repaints.length / 2)]!
-  console.log(`Wrote docs/screenshots/translate-workspace.png, translate-editor.png and translate-check.png`)
+  console.log(`Wrote docs/screenshots/translate-workspace.png, translate-editor.png, translate-check.png and translate-suggestions.png`)
   console.log(
     `npm run translate to its address printed: ${seconds(listening - started)}; to the first string editable: ${seconds(editable - started)}`,
   )

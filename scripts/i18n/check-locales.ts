@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
+import { inconsistentTranslations } from './consistency.ts'
+import { guideTermsProblems } from './guide-terms.ts'
 import { checkLimits } from './length-limits.ts'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
@@ -27,6 +29,7 @@ export function checkLocales(
   const set = readLocaleSet(root)
   const problems = [...set.problems]
   const glossary = readGlossary(root, problems)
+  problems.push(...guideTermsProblems(root, glossary))
   const translatedFrom = readTranslatedFrom(root, problems)
   const listFile = 'src/i18n/languages.ts'
   for (const folder of set.folders.filter((folder) => !languageCodes.includes(folder))) {
@@ -63,6 +66,9 @@ export function checkLocales(
     }
   }
   for (const english of source) problems.push(...missingPluralForms(english))
+  for (const language of languageCodes.filter((language) => language !== defaultLanguage)) {
+    problems.push(...inconsistentTranslations(set.files, language, glossary))
+  }
 
   if (code && source.length === namespaces.length) {
     const codeKeys = findKeyUsages(root, codeDirectories, namespaces)
@@ -75,9 +81,14 @@ export function readGlossary(root: string, problems: Problem[] = []): Glossary {
   const file = 'locales/glossary.json'
   try {
     const glossary = JSON.parse(readFileSync(join(root, file), 'utf8')) as Partial<Glossary>
-    return { keepAsIs: glossary.keepAsIs ?? [], sameAsEnglish: glossary.sameAsEnglish ?? {} }
+    return {
+      keepAsIs: glossary.keepAsIs ?? [],
+      sameAsEnglish: glossary.sameAsEnglish ?? {},
+      terms: glossary.terms ?? [],
+      mayDiffer: glossary.mayDiffer ?? {},
+    }
   } catch (cause) {
     problems.push(error({ file, reason: `cannot be read: ${(cause as Error).message}` }))
-    return { keepAsIs: [], sameAsEnglish: {} }
+    return { keepAsIs: [], sameAsEnglish: {}, terms: [], mayDiffer: {} }
   }
 }

@@ -27,6 +27,6 @@ export function checkNewTexts(
   }
   const changed: LocaleFile = { ...candidate, strings: new Map(texts) }
   const problems = [...checkTexts(changed), ...checkLimits(changed)]
-  if (english && language !== defaultLanguage) problems.push(...compareWithSource(english, candidate, glossary))
+  if (english && language !== defaultLanguage) problems.push(...compareWithSource(english, candidate, glossary, new Set(texts.keys())))
   return problems.filter(({ level, key }) => level === 'error' && key !== undefined && texts.has(key))
 }

@@ -1,4 +1,5 @@
 import { checkInvalidTranslations } from '@lingual/i18n-check'
+import { termProblems, type GlossaryTerm } from './glossary-terms.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
@@ -9,6 +10,10 @@ export interface Glossary {
   keepAsIs: string[]
   /** Whole values spelt the same in a language as in English ("Portfolio" in French). */
   sameAsEnglish: Record<string, string[]>
+  /** One word for each idea: the forms a translation uses where the English says it, and the variants it must not. */
+  terms: GlossaryTerm[]
+  /** Keys whose translation may differ from another of the same English (`namespace:key` → why). */
+  mayDiffer: Record<string, string>
 }
 
 /** The ending i18next gives a plural form's key: hero.projects_one, hero.projects_other. */
@@ -53,8 +58,14 @@ export function missingPluralForms({ file, strings, language }: LocaleFile): Pro
 /** In CLDR's order, not the engine's: the order of Intl's list changed between ICU releases, and files we write follow it. */
 const pluralCategories = pluralCategoryOrder
 
-/** Missing and extra keys, placeholders and tags that differ, and text left in English. */
-export function compareWithSource(source: LocaleFile, target: LocaleFile, glossary: Glossary): Problem[] {
+/** Missing and extra keys, placeholders and tags that differ, text left in English, and the glossary's terms. */
+export function compareWithSource(
+  source: LocaleFile,
+  target: LocaleFile,
+  glossary: Glossary,
+  /** Only these keys' terms are checked (a few texts about to be written), rather than the whole file's. */
+  termKeys?: ReadonlySet<string>,
+): Problem[] {
   const { file, lines, strings, language } = target
   const expected = expectedKeys(source.strings.keys(), language)
   const problems: Problem[] = []
@@ -93,6 +104,8 @@ export function compareWithSource(source: LocaleFile, target: LocaleFile, glossa
       }),
     )
   }
+  const termPairs = termKeys ? pairs.filter(([key]) => termKeys.has(key)) : pairs
+  problems.push(...termProblems(source, target, termPairs, glossary.terms, glossary.keepAsIs))
   for (const [key, sourceKey] of pairs) {
     const text = strings.get(key)!
     if (text === source.strings.get(sourceKey) && !mayMatchEnglish(text, language, glossary)) {

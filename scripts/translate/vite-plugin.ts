@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
+import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { readGlossary } from '../i18n/check-locales.ts'
 import { checkNewTexts } from '../i18n/check-texts.ts'
-import { readLocaleSet } from '../i18n/locale-files.ts'
+import { otherTranslationsOf } from '../i18n/consistency.ts'
+import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
+import { expectedKeys } from '../i18n/locale-rules.ts'
+import { sendTranslations } from '../i18n/send.ts'
 import { isOwnRequest } from './request-guard.ts'
 import { saveString, type SaveRequest } from './save-string.ts'
 import { workspaceData } from './workspace-strings.ts'
@@ -19,7 +23,8 @@ export interface WorkspaceOptions {
 
 /**
  * The translation workspace on the project's own Vite dev server: its page at /__translate/, its API under
- * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save), and the guard
+ * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save, the send to the
+ * team), and the guard
  * that refuses, with 403, any request to this server whose Host or Origin is not the server's own.
  */
 export function translationWorkspace({ language, host }: WorkspaceOptions): Plugin {
@@ -57,19 +62,25 @@ async function handle(server: ViteDevServer, root: string, language: string, url
       return json(response, 404, { reasons: [(cause as Error).message] })
     }
   }
+  if (api === 'api/send' && request.method === 'POST') {
+    const body = (await readJson(request)) as { language?: unknown } | undefined
+    if (typeof body?.language !== 'string') return json(response, 400, { reasons: ['The request names no language to send.'] })
+    return json(response, 200, await sendTranslations(root, { language: body.language }))
+  }
   if ((api === 'api/check' || api === 'api/save') && request.method === 'POST') {
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return json(response, 415, { reasons: ['Send JSON.'] })
     const body = (await readJson(request)) as SaveRequest | undefined
     if (!body || typeof body.text !== 'string') return json(response, 400, { reasons: ['The request is not a translation to check.'] })
     if (api === 'api/check') {
-      const reasons = checkNewTexts(
-        readLocaleSet(root).files,
-        readGlossary(root),
-        body.language,
-        body.namespace,
-        new Map([[body.key, body.text]]),
-      )
-      return json(response, 200, { reasons: reasons.map(({ reason }) => reason) })
+      const { files } = readLocaleSet(root)
+      const glossary = readGlossary(root)
+      const reasons = checkNewTexts(files, glossary, body.language, body.namespace, new Map([[body.key, body.text]]))
+      const english = findLocaleFile(files, defaultLanguage, body.namespace)
+      const sourceKey = english && expectedKeys(english.strings.keys(), body.language).get(body.key)
+      const warnings = sourceKey
+        ? otherTranslationsOf(files, body.language, glossary, { ...body, english: english.strings.get(sourceKey)! }, body.text)
+        : []
+      return json(response, 200, { reasons: reasons.map(({ reason }) => reason), warnings })
     }
     const result = saveString(root, body)
     return json(response, { saved: 200, unknown: 400, refused: 422, conflict: 409 }[result.status], result)

@@ -9,6 +9,7 @@ import { checkTexts, compareWithSource } from '../i18n/locale-rules.ts'
 import { stringNotes } from '../i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../i18n/translated-from.ts'
 import { translationSources } from '../i18n/po-file.ts'
+import { suggestionsFor, type MemoryEntry, type Suggestion } from '../i18n/translation-memory.ts'
 import { fileVersion } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */
@@ -25,6 +26,8 @@ export interface WorkspaceString extends Review {
   section: string
   /** What the locale check says of the translation on disk, in plain words. */
   problems: string[]
+  /** For a missing or stale string: the project's closest translations of the same or similar English. */
+  suggestions: Suggestion[]
 }
 
 export interface WorkspaceData {
@@ -74,9 +77,16 @@ export function workspaceData(root: string, language: string): WorkspaceData {
         pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? [notFound] : shownOn,
         section: review.key.split('.')[0]!,
         problems: problems.filter(({ key, level }) => key === review.key && level === 'error').map(({ reason }) => reason),
+        suggestions: [],
       })
     }
   }
+  // The project's memory: every translation of the language, done or to review, with its English.
+  const memory: MemoryEntry[] = strings
+    .filter(({ state, text }) => state !== 'new' && text !== undefined)
+    .map(({ id, english, text }) => ({ id, english, text: text! }))
+  for (const string of strings)
+    if (string.state !== 'done') string.suggestions = suggestionsFor(string.english, memory, { except: string.id })
   return {
     language,
     nativeName: definition.nativeName,

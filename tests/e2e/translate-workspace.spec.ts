@@ -25,6 +25,9 @@ test.beforeAll(async ({ browser }) => {
   copy.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us Today: {{phone}}"')
   // A French link on the quote page that no phone can fit: one word longer than the screen.
   copy.replace('locales/fr/quote.json', '"backHome": "Retour à l’accueil"', '"backHome": "Retouràl’accueilsansattendreunseulinstantdeplus"')
+  // The portfolio's button says something new in English: its French needs review, and the project already
+  // translates similar English.
+  copy.replace('locales/en/portfolio.json', '"button": "Get Free Quote"', '"button": "Get Your Free Quote"')
   // A right-to-left language added as data, as the README's "Add a language" does.
   addTemporaryLanguage(copy)
   workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', String(translateWorkspacePort)], {
@@ -130,11 +133,11 @@ test('a text that breaks a page the preview has not opened is flagged in the lis
 
 test('Ctrl+Enter saves and opens the next string of the list; Alt+↓ and Alt+↑ move through it', async () => {
   await findString(page, 'home:hero.', 'home:hero.getFreeQuote')
-  await translation(page).fill('Demandez votre devis gratuit')
+  await translation(page).fill('Demander un devis gratuit, sans engagement')
   await translation(page).press('Control+Enter')
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.clients' })).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
-  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.getFreeQuote).toBe('Demandez votre devis gratuit')
+  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.getFreeQuote).toBe('Demander un devis gratuit, sans engagement')
   await translation(page).press('Alt+ArrowDown')
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.projects' })).toBeVisible()
   await translation(page).press('Alt+ArrowUp')
@@ -164,7 +167,7 @@ test('a translation that drops a placeholder is named as typed, refused on save,
 test('a change made on disk meanwhile is shown beside the translator’s, never overwritten, and the translator chooses', async () => {
   await phone(page).locator('[data-translate-key="home:hero.intro"]').click()
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.intro' })).toBeVisible()
-  await translation(page).fill('Des applications et des sites qui font grandir votre entreprise.')
+  await translation(page).fill('Applications, sites web, automatisation par l’IA et référencement pour votre entreprise.')
   // Someone else (a pull, another editor) changes the same string in the file.
   const intro = JSON.parse(copy.read('locales/fr/home.json')).hero.intro as string
   copy.replace('locales/fr/home.json', `"intro": ${JSON.stringify(intro)}`, '"intro": "Le texte venu d’un collègue."')
@@ -172,11 +175,15 @@ test('a change made on disk meanwhile is shown beside the translator’s, never 
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const conflict = page.getByRole('alert').filter({ hasText: 'changed in its file since you opened it' })
   await expect(conflict.getByRole('group', { name: 'Version in the file' })).toContainText('Le texte venu d’un collègue.')
-  await expect(conflict.getByRole('group', { name: 'Your version' })).toContainText('Des applications et des sites qui font grandir')
+  await expect(conflict.getByRole('group', { name: 'Your version' })).toContainText(
+    'Applications, sites web, automatisation par l’IA et référencement pour',
+  )
   expect(copy.read('locales/fr/home.json')).toBe(onDisk)
   await conflict.getByRole('button', { name: 'Save mine over it' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
-  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.intro).toBe('Des applications et des sites qui font grandir votre entreprise.')
+  expect(JSON.parse(copy.read('locales/fr/home.json')).hero.intro).toBe(
+    'Applications, sites web, automatisation par l’IA et référencement pour votre entreprise.',
+  )
 })
 
 test('unsaved edits survive a reload of the workspace, and the last edit can be undone', async () => {
@@ -190,6 +197,75 @@ test('unsaved edits survive a reload of the workspace, and the last edit can be 
   await page.getByRole('button', { name: 'Undo last edit' }).click()
   await expect(translation(page)).toHaveValue(saved)
   await expect(phone(page).locator('h1')).toHaveText(saved)
+})
+
+test('a stale string offers the project’s translations of similar English; one click uses one, still checked as typed', async () => {
+  await findString(page, 'Get Your Free Quote', 'portfolio:cta.button')
+  const suggestions = page.getByRole('region', { name: 'Suggestions from the project’s translations' })
+  // Best first, each translation once: the quote page's « Demander un devis gratuit », then the hero's, saved above.
+  await expect(suggestions.getByRole('listitem')).toHaveCount(2)
+  await expect(suggestions.getByRole('listitem').first()).toContainText(
+    'Demander un devis gratuit78 % like this English in quote:meta.title: “Get a Free Quote”',
+  )
+  await expect(suggestions.getByRole('listitem').last()).toContainText('73 % like this English in home:hero.getFreeQuote')
+  // A term of the glossary left out is named as it is typed…
+  await translation(page).fill('Obtenez votre estimation gratuite')
+  await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
+    "This translation is missing the glossary's term « devis » for “quote”, which the English says",
+  )
+  // …and the suggestion puts the project's own words back, checked again.
+  await suggestions.getByRole('button', { name: 'Use “Demander un devis gratuit”' }).click()
+  await expect(translation(page)).toHaveValue('Demander un devis gratuit')
+  await expect(page.getByRole('status', { name: 'Checks' })).toHaveText('No problem found.')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/portfolio.json' })).toBeVisible()
+})
+
+test('the same English translated otherwise is a warning, naming the other key', async () => {
+  await findString(page, 'home:services.title', 'home:services.title')
+  await translation(page).fill('Services proposés')
+  await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
+    'A warning: this translation translates “Our Services” as « Services proposés », but common:footer.services.title translates the same English as « Nos services »',
+  )
+  await page.getByRole('button', { name: 'Undo last edit' }).click()
+  await expect(translation(page)).toHaveValue('Nos services')
+})
+
+test('Send to the team puts the saved texts, and only those, in one commit on a new branch of the project’s remote', async () => {
+  // The translator's copy is a git clone with a remote; everything before this test is its last commit.
+  const remote = `${copy.root}-remote.git`
+  copy.write('.gitignore', 'node_modules\n.vite-cache\ntranslations/\n')
+  for (const command of [
+    `git init --quiet --bare ${remote}`,
+    'git init --quiet --initial-branch=main',
+    'git add -A',
+    'git -c user.name=Ama -c user.email=ama@example.com commit --quiet -m "The project"',
+    `git remote add origin ${remote}`,
+    'git config user.name Ama && git config user.email ama@example.com',
+  ])
+    expect(copy.run(command).status, command).toBe(0)
+  const send = page.getByRole('button', { name: 'Send to the team' })
+  await send.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent: no saved changes to send' })).toBeVisible({ timeout: 90_000 })
+
+  await findString(page, 'home:services.title', 'home:services.title')
+  await translation(page).fill('Nos services sur mesure')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
+  copy.write('notes.txt', 'work in progress')
+  const status = copy.run('git status --porcelain').output
+  await send.click()
+  const sent = page.getByRole('alert').filter({ hasText: /^Sent: 1 text in one commit on the branch translations\/fr-/ })
+  // Sending checks the commit and pushes it: seconds on a busy machine.
+  await expect(sent).toBeVisible({ timeout: 90_000 })
+  const branch = /translations\/fr-[\d-]+/.exec((await sent.textContent())!)![0]
+  // The string was already on record as checked against this English: its file alone changed.
+  expect(copy.run(`git --git-dir ${remote} diff --name-only ${branch}~1 ${branch}`).output.trim()).toBe('locales/fr/home.json')
+  expect(copy.run(`git --git-dir ${remote} log -1 --format=%B ${branch}`).output).toContain('- home:services.title')
+  // The translator's copy is as it was: the same branch, the same uncommitted work.
+  expect(copy.run('git status --porcelain').output).toBe(status)
+  expect(copy.run('git branch --show-current').output.trim()).toBe('main')
+  copy.run(`rm -rf ${remote}`)
 })
 
 test('a right-to-left language added as data is translated with a right-to-left editor and preview', async () => {

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react'
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { WorkspaceString } from '../workspace-strings.ts'
+import { SuggestionList } from './suggestion-list.tsx'
 import { wordDiff } from './text-diff.ts'
 
 interface StringEditorProps {
@@ -10,6 +11,8 @@ interface StringEditorProps {
   dir: 'ltr' | 'rtl'
   /** What the locale check says of `text`, as it is typed. */
   reasons: string[]
+  /** The same English translated otherwise elsewhere: said, not refused. */
+  warnings: string[]
   /** What the layout check found at 375 px for this string, on each page it shows on. */
   layout: { page: string; problem: LayoutProblem }[]
   unsaved: boolean
@@ -21,7 +24,7 @@ interface StringEditorProps {
 
 /** One string: its English (and, when stale, what changed in it), the PO export's notes, the translation and its checks. */
 export function StringEditor(props: StringEditorProps) {
-  const { string, text, languageName, dir, reasons, layout, unsaved, message, onChange, onSave, onSaveAndNext } = props
+  const { string, text, languageName, dir, reasons, warnings, layout, unsaved, message, onChange, onSave, onSaveAndNext } = props
   return (
     <Stack gap="3" as="section" aria-label="Editor">
       <Heading as="h2" size="md">
@@ -60,6 +63,7 @@ export function StringEditor(props: StringEditorProps) {
           <li key={note}>{note}</li>
         ))}
       </Box>
+      <SuggestionList suggestions={string.suggestions} onUse={onChange} />
       <Textarea
         aria-label={`Translation (${languageName})`}
         dir={dir}
@@ -74,12 +78,17 @@ export function StringEditor(props: StringEditorProps) {
         }}
       />
       <Box role="status" aria-label="Checks" fontSize="sm">
-        {reasons.length === 0 && layout.length === 0 ? (
+        {reasons.length === 0 && warnings.length === 0 && layout.length === 0 ? (
           <Text color="green.700">No problem found.</Text>
         ) : (
           <Box as="ul" ps="4" color="red.700">
             {reasons.map((reason) => (
               <li key={reason}>This translation {reason}</li>
+            ))}
+            {warnings.map((warning) => (
+              <Box as="li" key={warning} color="orange.700">
+                A warning: this translation {warning}
+              </Box>
             ))}
             {layout.map(({ page, problem }) => (
               <Box as="li" key={`${page}${problem.kind}${problem.element}`} color={problem.level === 'warning' ? 'orange.700' : undefined}>

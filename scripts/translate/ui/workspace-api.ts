@@ -1,3 +1,4 @@
+import type { SendResult } from '../../i18n/send.ts'
 import type { SaveRequest, SaveResult } from '../save-string.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
 
@@ -9,10 +10,25 @@ export async function fetchStrings(language: string): Promise<WorkspaceData> {
   return (await response.json()) as WorkspaceData
 }
 
-/** What the locale check would say of a text, before it is saved. */
-export async function checkText(request: Omit<SaveRequest, 'version' | 'base'>, signal: AbortSignal): Promise<string[]> {
+/** What the locale check would say of a text before it is saved: errors that refuse it, and warnings. */
+export interface TextCheck {
+  reasons: string[]
+  /** The same English translated otherwise elsewhere, with the key. */
+  warnings: string[]
+}
+
+export async function checkText(request: Omit<SaveRequest, 'version' | 'base'>, signal: AbortSignal): Promise<TextCheck> {
   const response = await post('check', request, signal)
-  return ((await response.json()) as { reasons: string[] }).reasons
+  return (await response.json()) as TextCheck
+}
+
+/** Sends the language's saved texts to the team (npm run i18n:send); throws, saying so, when the server fails. */
+export async function sendToTeam(language: string): Promise<SendResult> {
+  const response = await post('send', { language }).catch(() => {
+    throw new Error('the workspace’s server does not answer (is `npm run translate` still running?)')
+  })
+  if (!response.ok) throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  return (await response.json()) as SendResult
 }
 
 /** The save's verdict; throws, saying so, when the workspace's server fails to give one. */

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { isOverLimit } from '../../i18n/length-limits.ts'
 import { ConflictView } from './conflict-view.tsx'
 import { PreviewSection } from './preview-section.tsx'
+import { SendToTeam } from './send-to-team.tsx'
 import { StringEditor } from './string-editor.tsx'
 import type { ListedString } from './listed-string.ts'
 import { StringList, matches, noFilters, type ListFilters } from './string-list.tsx'
@@ -54,7 +55,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
     if (selectedId) localStorage.setItem(`translate:selected:${language}`, selectedId)
   }, [language, selectedId])
 
-  const reasons = useTextCheck(language, selected, text)
+  const { reasons, warnings } = useTextCheck(language, selected, text)
 
   const savedOf = (id: string) => ({ text: byId.get(id)?.text, version: data?.versions[byId.get(id)?.namespace ?? ''] ?? '' })
   // What the page shows for a string without a draft: its translation, or the English a missing one falls back to.
@@ -129,6 +130,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             if (id) select(id)
           }}
         />
+        <SendToTeam language={language} unsaved={Object.keys(drafts).length} />
         <StringList
           strings={listed}
           shown={shown}
@@ -149,6 +151,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             languageName={data.nativeName}
             dir={data.dir}
             reasons={reasons}
+            warnings={warnings}
             layout={layout.findingsOf(selectedId).map(({ path, problem }) => ({ page: pageAt(path), problem }))}
             unsaved={drafts[selected.id] !== undefined}
             message={message}

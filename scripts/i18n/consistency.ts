@@ -1,0 +1,80 @@
+import { defaultLanguage } from '../../src/i18n/languages.ts'
+import { findLocaleFile, type LocaleFile } from './locale-files.ts'
+import { expectedKeys, pluralSuffix, type Glossary } from './locale-rules.ts'
+import { warning, type Problem } from './problems.ts'
+import { isTranslated } from './translated-from.ts'
+
+/** One translated text of a language, with the English it translates. */
+interface Translated {
+  id: string
+  file: LocaleFile
+  key: string
+  english: string
+  text: string
+}
+
+/**
+ * Every translated text of a language, each with its English: missing and still-English texts left out, and the
+ * keys the glossary lets differ on purpose.
+ */
+function translatedTexts(files: readonly LocaleFile[], language: string, glossary: Glossary): Translated[] {
+  return files
+    .filter((file) => file.language === language)
+    .flatMap((file) => {
+      const source = findLocaleFile(files, defaultLanguage, file.namespace)
+      if (!source) return []
+      return [...expectedKeys(source.strings.keys(), language)].flatMap(([key, sourceKey]) => {
+        const english = source.strings.get(sourceKey)!
+        const text = file.strings.get(key)
+        const id = `${file.namespace}:${key}`
+        if (glossary.mayDiffer[id] !== undefined) return []
+        return isTranslated(text, english, language, glossary) ? [{ id, file, key, english, text }] : []
+      })
+    })
+}
+
+/** Texts translate the same English alike when they are of the same plural form (a _many and an _other differ by rule). */
+const sameEnglish = (a: { english: string; key: string }, b: { english: string; key: string }) =>
+  a.english === b.english && pluralSuffix.exec(a.key)?.[1] === pluralSuffix.exec(b.key)?.[1]
+
+const reason = (english: string, text: string, other: Translated) =>
+  `translates “${english}” as « ${text} », but ${other.id} translates the same English as « ${other.text} »: use one of the two in both, unless the places need different words`
+
+/**
+ * Warnings for the same English translated two ways in a language: each text that differs from the first
+ * translation of its English (in namespace and key order) is named, with the key it differs from.
+ */
+export function inconsistentTranslations(files: readonly LocaleFile[], language: string, glossary: Glossary): Problem[] {
+  const firstOf = new Map<string, Translated>()
+  const problems: Problem[] = []
+  for (const entry of translatedTexts(files, language, glossary)) {
+    const group = `${pluralSuffix.exec(entry.key)?.[1] ?? ''}\u0000${entry.english}`
+    const first = firstOf.get(group)
+    if (!first) firstOf.set(group, entry)
+    else if (first.text !== entry.text)
+      problems.push(
+        warning({
+          file: entry.file.file,
+          line: entry.file.lines.get(entry.key),
+          key: entry.key,
+          reason: reason(entry.english, entry.text, first),
+        }),
+      )
+  }
+  return problems
+}
+
+/** For one text as it is typed: the other keys that translate the same English in other words. */
+export function otherTranslationsOf(
+  files: readonly LocaleFile[],
+  language: string,
+  glossary: Glossary,
+  string: { namespace: string; key: string; english: string },
+  text: string,
+): string[] {
+  const id = `${string.namespace}:${string.key}`
+  if (glossary.mayDiffer[id] !== undefined) return []
+  const others = translatedTexts(files, language, glossary).filter((entry) => entry.id !== id && sameEnglish(entry, string))
+  const differing = others.filter((other) => other.text !== text)
+  return differing.length && text.trim() ? differing.map((other) => reason(string.english, text, other)) : []
+}

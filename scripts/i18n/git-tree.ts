@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Git's refusal, in its own words; `missing` when git itself cannot be run. */
+export class GitError extends Error {
+  constructor(
+    message: string,
+    readonly missing = false,
+  ) {
+    super(message)
+  }
+}
+
+/** Runs git in `cwd` and returns what it printed, trimmed; throws a GitError with git's message when it fails. */
+export async function git(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  try {
+    const { stdout } = await run('git', args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 })
+    return stdout.trim()
+  } catch (cause) {
+    const failure = cause as NodeJS.ErrnoException & { stderr?: string }
+    if (failure.code === 'ENOENT') throw new GitError('git is not installed, or not on this computer’s PATH', true)
+    throw new GitError((failure.stderr ?? failure.message).trim().split('\n').slice(-3).join(' '))
+  }
+}
+
+/** A folder that is removed once `work` has finished with it, whatever happened. */
+export async function withTemporaryFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(join(tmpdir(), 'studio-i18n-'))
+  try {
+    return await work(folder)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Writes some paths of a tree (a commit not checked out) into a folder, through an index of its own: the
+ * repository's own index and working tree are not touched.
+ */
+export async function writeTreeTo(root: string, tree: string, folder: string, paths: string[]): Promise<void> {
+  await git(root, ['--work-tree', folder, 'checkout', tree, '--', ...paths], { GIT_INDEX_FILE: join(folder, '.index') })
+}

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { receiveTranslations } from '../../scripts/i18n/receive.ts'
+import { sendTranslations } from '../../scripts/i18n/send.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
+
+const nbsp = '\u00a0'
+
+/** A translator's clone of the project: one commit, and a remote (a bare repository) when asked. */
+class TranslatorClone extends ProjectCopy {
+  readonly remote = mkdtempSync(join(tmpdir(), 'studio-remote-'))
+
+  constructor({ withRemote = true } = {}) {
+    super()
+    this.write('.gitignore', 'node_modules\ntranslations/\n')
+    this.git('init', '--quiet', '--initial-branch=main')
+    this.git('config', 'user.name', 'Ama Translator')
+    this.git('config', 'user.email', 'ama@example.com')
+    this.git('add', '-A')
+    this.git('commit', '--quiet', '-m', 'The project')
+    if (withRemote) {
+      this.git('init', '--quiet', '--bare', this.remote)
+      this.git('remote', 'add', 'origin', this.remote)
+    }
+  }
+
+  git(...args: string[]): string {
+    const result = spawnSync('git', args, { cwd: this.root, encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`)
+    return result.stdout.trim()
+  }
+
+  /** Everything a translator could lose: the branch, the index and the working tree's state. */
+  state() {
+    return { branch: this.git('branch', '--show-current'), status: this.git('status', '--porcelain'), staged: this.git('diff', '--cached') }
+  }
+
+  override remove(): void {
+    super.remove()
+    rmSync(this.remote, { recursive: true, force: true })
+  }
+}
+
+const callNow = `"callNow": "Appelez-nous${nbsp}: {{phone}}"`
+
+describe('npm run i18n:send', () => {
+  let clone: TranslatorClone
+  afterEach(() => clone.remove())
+
+  it('commits the language’s saved changes, and only those, on a new branch pushed to origin; the translator’s work stays as it was', async () => {
+    clone = new TranslatorClone()
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous dès aujourd’hui'))
+    // Other work in progress: an English change staged, a code change, an untracked file.
+    clone.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us: {{phone}}"')
+    clone.git('add', 'locales/en/home.json')
+    clone.write('src/site.config.ts', `${clone.read('src/site.config.ts')}\n// work in progress\n`)
+    clone.write('notes.txt', 'mine')
+    const before = clone.state()
+    const frenchBefore = clone.read('locales/fr/home.json')
+
+    const result = await sendTranslations(clone.root, { language: 'fr', now: new Date(Date.UTC(2030, 0, 2, 9, 5)) })
+
+    expect(result).toMatchObject({ status: 'pushed', branch: 'translations/fr-2030-01-02-0905', keys: ['home:hero.callNow'] })
+    const remote = (...args: string[]) => spawnSync('git', ['--git-dir', clone.remote, ...args], { encoding: 'utf8' }).stdout.trim()
+    const branch = 'translations/fr-2030-01-02-0905'
+    expect(remote('diff', '--name-only', `${branch}~1`, branch)).toBe('locales/fr/home.json')
+    expect(remote('log', '-1', '--format=%B', branch)).toContain('- home:hero.callNow')
+    expect(remote('show', `${branch}:locales/fr/home.json`)).toContain('Appelez-nous dès aujourd’hui')
+    // The English still as in the last commit: only French was sent.
+    expect(remote('show', `${branch}:locales/en/home.json`)).toContain('"callNow": "Call Now: {{phone}}"')
+    expect(clone.state()).toEqual(before)
+    expect(clone.read('locales/fr/home.json')).toBe(frenchBefore)
+  })
+
+  it('without a remote, writes one file that the team’s npm run i18n:receive brings in as a branch and checks', async () => {
+    clone = new TranslatorClone({ withRemote: false })
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result).toMatchObject({ status: 'bundled', why: expect.stringContaining('no remote called origin') })
+    if (result.status !== 'bundled') return
+
+    // The team's repository: the project as it was, without the translator's change.
+    const team = new TranslatorClone({ withRemote: false })
+    try {
+      team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
+      team.git('reset', '--quiet', '--hard', 'translator/main')
+      const received = await receiveTranslations(team.root, join(clone.root, result.file))
+      expect(received.branches).toEqual([expect.objectContaining({ name: result.branch, commit: result.commit })])
+      expect(received.problems.filter(({ level }) => level === 'error')).toEqual([])
+      expect(team.git('show', `${result.branch}:locales/fr/home.json`)).toContain('Appelez-nous vite')
+      expect(team.git('branch', '--show-current')).toBe('main')
+    } finally {
+      team.remove()
+    }
+  })
+
+  it('refuses, and changes nothing, when there is nothing to send', async () => {
+    clone = new TranslatorClone()
+    clone.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us: {{phone}}"')
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result).toEqual({ status: 'refused', reasons: [expect.stringContaining('no saved changes to send')] })
+    expect(clone.git('branch', '--list', 'translations/*')).toBe('')
+  })
+
+  it('refuses a change the check rejects, naming it, and sends nothing', async () => {
+    clone = new TranslatorClone()
+    clone.replace('locales/fr/home.json', callNow, '"callNow": "Appelez-nous"')
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result.status).toBe('refused')
+    expect(result.status === 'refused' && result.reasons.join('\n')).toMatch(
+      /home\.json:\d+ › hero\.callNow: must keep English's placeholders/,
+    )
+    expect(clone.git('branch', '--list', 'translations/*')).toBe('')
+    expect(spawnSync('git', ['--git-dir', clone.remote, 'branch', '--list'], { encoding: 'utf8' }).stdout).toBe('')
+  })
+})
+
+describe('npm run i18n:send without git', () => {
+  it('refuses, saying git is missing', async () => {
+    const path = process.env.PATH
+    process.env.PATH = tmpdir()
+    try {
+      expect(await sendTranslations(tmpdir(), { language: 'fr' })).toEqual({
+        status: 'refused',
+        reasons: [expect.stringContaining('git is not installed')],
+      })
+    } finally {
+      process.env.PATH = path
+    }
+  })
+})
