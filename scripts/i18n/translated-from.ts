@@ -11,7 +11,7 @@ import { error, warning, type Problem } from './problems.ts'
  * locales/translated-from.json: per language, the English text each translation was made from, under
  * 'namespace:key' ('home:hero.title'). Written by `npm run i18n:confirm` and `npm run i18n:import`, never by hand.
  */
-const translatedFromFile = 'locales/translated-from.json'
+export const translatedFromFile = 'locales/translated-from.json'
 
 /** language → 'namespace:key' → the English the translation was made from. */
 export type TranslatedFrom = Record<string, Record<string, string>>
@@ -88,7 +88,7 @@ export function reviewNamespace(
 }
 
 /** A text counts as translated when it is there, not empty, and not still English (unless the glossary allows it). */
-function isTranslated(text: string | undefined, english: string, language: string, glossary: Glossary): text is string {
+export function isTranslated(text: string | undefined, english: string, language: string, glossary: Glossary): text is string {
   if (!text?.trim()) return false
   return language === defaultLanguage || text !== english || mayMatchEnglish(text, language, glossary)
 }
