@@ -65,3 +65,22 @@ export const phoneViewport = { width: 375, height: 740 }
 
 /** The page script's signal that it has run, as the Chromium tests' waitForPageScript waits for it. */
 export const pageScriptReady = 'html[data-script="ready"]'
+
+/** Where an element of each role the tests ask for can be, for drivers that check computed roles and names one by one. */
+const roleSelectors: Record<string, string> = {
+  alert: '[role="alert"]',
+  button: 'button, [role="button"], summary',
+  dialog: 'dialog, [role="dialog"]',
+  group: 'fieldset, [role="group"], [role="radiogroup"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href]',
+  radio: 'input[type="radio"]',
+  region: 'section, [role="region"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea',
+}
+
+export function candidatesOf(role: string | undefined): string {
+  const selector = role === undefined ? 'a[href], button, summary, input, select, textarea, [role]' : roleSelectors[role]
+  if (!selector) throw new Error(`tests/support/engine.ts does not know where to look for the role ${role}`)
+  return selector
+}

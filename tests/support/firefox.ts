@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
-import { pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import { candidatesOf, pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
 import { placeholderPng, siteConfig } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
@@ -51,15 +51,17 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
   let held: HTTPRequest[] | undefined = pageScript === 'held' ? [] : undefined
+  // Never from the cache: a script held back must be asked for again.
+  await page.setCacheEnabled(false)
   await page.setRequestInterception(true)
   page.on('request', (request) => {
-    if (request.url().startsWith(`${siteConfig.imageHost}/`)) {
-      void request.respond({ status: 200, contentType: 'image/png', body: placeholderPng })
-    } else if (held && request.resourceType() === 'script') held.push(request)
+    const url = new URL(request.url())
+    if (url.origin === siteConfig.imageHost) void request.respond({ status: 200, contentType: 'image/png', body: placeholderPng })
+    else if (held && url.pathname.endsWith('.js')) held.push(request)
     else void request.continue()
   })
-  // The page script is an async module: the document is parsed and loaded without it.
-  await page.goto(`http://127.0.0.1:${sitePort}${path}`)
+  // The page script is an async module: the document is parsed without it (its load waits for it).
+  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
   if (!held) await page.waitForSelector(pageScriptReady)
 
   const tab: EngineTab = {
@@ -96,17 +98,37 @@ const handleOf = (element: EngineElement) => handles.get(element)!
 
 /**
  * Through puppeteer's ARIA query, on Firefox's accessibility tree. Firefox leaves blocks with
- * `content-visibility: auto` out of it until they near the screen: scroll to them first.
+ * `content-visibility: auto` out of it until they near the screen: scroll to them first. Until the
+ * page has loaded (its script held back) the query waits, so meanwhile an element is found by the
+ * name its aria-label, its aria-labelledby or its text gives it.
  */
 async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
+  const page = 'frame' in scope ? scope.frame.page() : scope
+  const loaded = await page.evaluate(() => document.readyState === 'complete')
   const attributes = [role === undefined ? '' : `[role="${role}"]`, name === undefined ? '' : `[name="${name.replace(/["\\]/g, '\\$&')}"]`]
-  const handle = await scope.waitForSelector(`::-p-aria(${attributes.join('')})`)
-  if (!handle) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
+  const handle = loaded
+    ? await scope.waitForSelector(`::-p-aria(${attributes.join('')})`)
+    : await page.waitForFunction(
+        (within: Element | Document, selector: string, wanted: string | null) =>
+          [...within.querySelectorAll(selector)].find((element) => {
+            const labels = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)
+            const named =
+              element.getAttribute('aria-label') ??
+              (labels.length ? labels.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : element.textContent)
+            return element.checkVisibility() && (wanted === null || named?.trim() === wanted)
+          }),
+        {},
+        'frame' in scope ? scope : await page.evaluateHandle(() => document),
+        candidatesOf(role),
+        name ?? null,
+      )
+  const found = handle as ElementHandle<Element> | null
+  if (!found) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
   const element: EngineElement = {
-    click: () => handle.click(),
-    type: (text) => handle.type(text),
-    evaluate: (script) => handle.evaluate(script) as never,
+    click: () => found.click(),
+    type: (text) => found.type(text),
+    evaluate: (script) => found.evaluate(script) as never,
   }
-  handles.set(element, handle)
+  handles.set(element, found)
   return element
 }

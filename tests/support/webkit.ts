@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream'
 import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
-import { pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import { candidatesOf, pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
 
 /** Debian's webkit2gtk-driver (`apt-get install webkit2gtk-driver`); WEBKIT_DRIVER_PATH points at another WebKitWebDriver. */
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
@@ -176,7 +176,8 @@ async function startProxy(stack: Cleanup): Promise<Proxy> {
     }
     const pass = () => {
       const outgoing = forward(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
-        reply.writeHead(answer.statusCode ?? 502, answer.headers)
+        // Never from the browser's cache: a script held back must be asked for again.
+        reply.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': 'no-store' })
         answer.pipe(reply)
       })
       outgoing.on('error', () => reply.destroy())
@@ -310,22 +311,8 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
 const elements = new WeakMap<EngineElement, WebElement>()
 const elementOf = (element: EngineElement) => elements.get(element)!
 
-/** Where each role the tests ask for can be; the element's computed role and name (WebDriver's own) decide. */
-const candidatesOf: Record<string, string> = {
-  alert: '[role="alert"]',
-  button: 'button, [role="button"], summary',
-  dialog: 'dialog, [role="dialog"]',
-  group: 'fieldset, [role="group"], [role="radiogroup"]',
-  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-  link: 'a[href]',
-  radio: 'input[type="radio"]',
-  region: 'section, [role="region"]',
-  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea',
-}
-
 async function find(driver: WebDriver, scope: WebDriver | WebElement, role: string | undefined, name?: string): Promise<EngineElement> {
-  const css = role === undefined ? 'a[href], button, summary, input, select, textarea, [role]' : candidatesOf[role]
-  if (!css) throw new Error(`tests/support/webkit.ts does not know where to look for the role ${role}`)
+  const css = candidatesOf(role)
   const found = await driver.wait<WebElement>(
     async () => {
       for (const candidate of await scope.findElements(By.css(css))) {

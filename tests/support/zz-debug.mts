@@ -1,0 +1,13 @@
+import puppeteer from 'puppeteer-core'
+const browser = await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath: '/usr/bin/firefox-esr', headless: true, defaultViewport: { width: 375, height: 740 } })
+const page = await browser.newPage()
+await page.setCacheEnabled(false)
+await page.setRequestInterception(true)
+page.on('request', (r) => { if (r.url().endsWith('.js')) console.log('held', r.url()); else void r.continue() })
+const t = Date.now()
+await page.goto('http://127.0.0.1:5500/', { waitUntil: 'domcontentloaded' })
+console.log('dcl', Date.now() - t, await page.evaluate(() => document.readyState))
+console.log('css', !!(await page.$('button[aria-label="Open menu"]')))
+const h = await Promise.race([page.$('::-p-aria([role="button"][name="Open menu"])'), new Promise((r) => setTimeout(() => r('timeout'), 5000))])
+console.log('aria', h === 'timeout' ? 'timeout' : !!h)
+await browser.close()
