@@ -119,6 +119,10 @@ export function testEngine(engine: Engine): void {
           await tapLabelOf(tab, radio)
           await expect.poll(shownCards).toBe(expected)
           expect(await radio.evaluate((input) => (input as HTMLInputElement).checked)).toBe(true)
+          // The tap woke the filter's island: the address and the count follow once React has it.
+          await expect
+            .poll(() => tab.evaluate(() => document.querySelector('[data-island-state="hydrated"]') !== null), { timeout: 30_000 })
+            .toBe(true)
           await expect.poll(() => tab.address()).toBe(`${localizePath('portfolio', language)}?category=${category.slug}`)
           await expect.poll(statusText).toBe(text('portfolio:filter.showing', expected))
         }
