@@ -107,9 +107,9 @@ export function testEngine(engine: Engine): void {
       test('a category chosen in the filter shows its projects only, and goes into the address', async () => {
         const tab = await visit(localizePath('portfolio', language))
         const filter = await tab.find('group', text('portfolio:filter.label'))
-        const shownCards = () => tab.evaluate(() => [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length)
-        const statusText = () =>
-          tab.evaluate(() => (document.querySelector<HTMLElement>('main [role="status"]')?.innerText ?? '').trim())
+        const shownCards = () =>
+          tab.evaluate(() => [...document.querySelectorAll('main article')].filter((card) => card.checkVisibility()).length)
+        const statusText = () => tab.evaluate(() => (document.querySelector<HTMLElement>('main [role="status"]')?.innerText ?? '').trim())
         expect(await shownCards()).toBe(projects.length)
 
         for (const category of portfolioCategories.filter(({ slug }) => slug === 'web-development' || slug === 'healthcare')) {

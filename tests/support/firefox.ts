@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
-import { candidatesOf, pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import {
+  candidatesOf,
+  pageScriptReady,
+  phoneViewport,
+  type Engine,
+  type EngineBrowser,
+  type EngineElement,
+  type EngineTab,
+} from './engine.ts'
 import { placeholderPng, siteConfig } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */

@@ -8,7 +8,15 @@ import type { Readable } from 'node:stream'
 import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
-import { candidatesOf, pageScriptReady, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import {
+  candidatesOf,
+  pageScriptReady,
+  phoneViewport,
+  type Engine,
+  type EngineBrowser,
+  type EngineElement,
+  type EngineTab,
+} from './engine.ts'
 
 /** Debian's webkit2gtk-driver (`apt-get install webkit2gtk-driver`); WEBKIT_DRIVER_PATH points at another WebKitWebDriver. */
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
@@ -100,7 +108,10 @@ class Cleanup {
   }
   async run(): Promise<void> {
     process.off('exit', this.onExit)
-    for (const step of this.steps.splice(0).reverse()) await Promise.resolve().then(step).catch(() => {})
+    for (const step of this.steps.splice(0).reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => {})
   }
 }
 
@@ -282,11 +293,7 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
   const tab: EngineTab = {
     find: (role, name, within) => find(driver, within ? elementOf(within) : driver, role, name),
     evaluate: (script, ...args) => driver.executeScript(script, ...args) as never,
-    press: (key) =>
-      driver
-        .actions()
-        .sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB }[key])
-        .perform(),
+    press: (key) => driver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB }[key]).perform(),
     tapAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
     async follow(link) {
       const before = await timeOrigin()
