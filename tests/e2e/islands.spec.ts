@@ -39,13 +39,6 @@ test.describe('before any script arrives', () => {
     await page.route('**/assets/**/*.js', (route) => route.abort())
   })
 
-  test('the first tap opens the mobile menu', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-  })
-
   test('the first click on a portfolio category filters the grid', async ({ page }) => {
     await page.goto(localizePath('portfolio', 'fr'))
     await page.getByRole('group', { name: 'Filtrer les projets par catégorie' }).getByText('Santé', { exact: true }).click()

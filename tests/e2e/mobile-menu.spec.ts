@@ -74,3 +74,52 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute('href', localizePath('quote', 'fr'))
   })
 })
+
+test.describe('mobile menu without the page script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('opens on a tap and closes with Escape, a tap beside it and its close button, focus back on the button', async ({ page }) => {
+    await page.goto('/fr/')
+    const trigger = page.getByRole('button', { name: 'Ouvrir le menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const slidIn = () => expect.poll(async () => Math.round(await menu.evaluate((panel) => panel.getBoundingClientRect().right))).toBe(375)
+
+    await trigger.click()
+    await expect(menu.getByRole('link', { name: 'Réalisations' })).toBeVisible()
+    await slidIn()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await slidIn()
+    await page.mouse.click(20, 400)
+    await expect(menu).toBeHidden()
+
+    await trigger.click()
+    await slidIn()
+    await menu.getByRole('button', { name: 'Fermer le menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test('mobile menu: a tap made before the page script arrives opens it, and it stays open once the script runs', async ({ page }) => {
+  let held: (() => Promise<void>)[] | undefined = []
+  await page.route('**/*.js', (route) => (held ? void held.push(() => route.continue()) : route.continue()))
+  // The page's load waits for its script; its HTML does not.
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const trigger = page.getByRole('button', { name: 'Open menu' })
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await trigger.click()
+  await expect(menu.getByRole('link', { name: 'Portfolio' })).toBeVisible()
+  expect(held.length).toBeGreaterThan(0)
+
+  const release = held
+  held = undefined
+  await Promise.all(release.map((next) => next()))
+  await waitForPageScript(page)
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Portfolio' }).click()
+  await expect(page).toHaveURL('/portfolio')
+})

@@ -1,24 +1,39 @@
 import { existsSync } from 'node:fs'
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
+import {
+  candidatesOf,
+  pageScriptReady,
+  phoneViewport,
+  type Engine,
+  type EngineBrowser,
+  type EngineElement,
+  type EngineTab,
+} from './engine.ts'
 import { placeholderPng, siteConfig } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
-/** The longest Firefox may take to start before a launch counts as failed. */
-export const firefoxStartTimeout = 120_000
-
-/** A phone's screen, as the Chromium tests use it. */
-export const phoneViewport = { width: 375, height: 740 }
-
 /**
- * Starts Firefox through puppeteer-core over WebDriver BiDi, headless, with a fresh temporary profile
- * (puppeteer-core makes one per launch and deletes it on close) whose preferred language is
- * `language`, as a visitor's browser set to it would be. puppeteer-core never downloads a browser.
+ * Firefox through puppeteer-core over WebDriver BiDi, headless, with a fresh temporary profile
+ * (puppeteer-core makes one per launch and deletes it on close). puppeteer-core never downloads a browser.
  */
-export async function launchFirefox(language: LanguageCode): Promise<Browser> {
+export const firefox: Engine = {
+  name: 'Firefox ESR',
+  // Firefox takes seconds to start, tens of seconds on a busy 2-core machine: a ceiling, not a wait.
+  startTimeout: 120_000,
+  async launch(language) {
+    const browser = await launchFirefox(language)
+    return {
+      open: (path, options) => openPage(browser, path, options?.pageScript ?? 'run'),
+      close: () => browser.close(),
+    } satisfies EngineBrowser
+  },
+}
+
+async function launchFirefox(language: LanguageCode): Promise<Browser> {
   if (!existsSync(firefoxPath)) {
     throw new Error(
       `Firefox was not found at ${firefoxPath}. Install it with \`sudo apt-get install --no-install-recommends firefox-esr\` ` +
@@ -30,61 +45,98 @@ export async function launchFirefox(language: LanguageCode): Promise<Browser> {
     protocol: 'webDriverBiDi',
     executablePath: firefoxPath,
     headless: true,
-    // Firefox takes seconds to start, tens of seconds on a busy 2-core machine: a ceiling, not a wait.
-    timeout: firefoxStartTimeout,
+    timeout: firefox.startTimeout,
     defaultViewport: phoneViewport,
     extraPrefsFirefox: { 'intl.accept_languages': language, 'intl.locale.requested': language },
   })
 }
 
-export interface FirefoxPage {
-  page: Page
-  /** Console errors and warnings, and uncaught exceptions, from the page's first request on. */
-  problems: string[]
-}
-
-/**
- * A new tab on a page of the site (served by playwright.config.ts's web server), once its page script
- * has run. Photos of the image host are answered locally: test machines cannot reach it.
- */
-export async function openPage(browser: Browser, path: string): Promise<FirefoxPage> {
+async function openPage(browser: Browser, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
   const page = await browser.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
+  let held: HTTPRequest[] | undefined = pageScript === 'held' ? [] : undefined
+  // Never from the cache: a script held back must be asked for again.
+  await page.setCacheEnabled(false)
   await page.setRequestInterception(true)
-  page.on('request', (request) =>
-    request.url().startsWith(`${siteConfig.imageHost}/`)
-      ? request.respond({ status: 200, contentType: 'image/png', body: placeholderPng })
-      : request.continue(),
-  )
-  await page.goto(`http://127.0.0.1:${sitePort}${path}`)
-  await waitForPageScript(page)
-  return { page, problems }
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === siteConfig.imageHost) void request.respond({ status: 200, contentType: 'image/png', body: placeholderPng })
+    else if (held && url.pathname.endsWith('.js')) held.push(request)
+    else void request.continue()
+  })
+  // The page script is an async module: the document is parsed without it (its load waits for it).
+  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
+  if (!held) await page.waitForSelector(pageScriptReady)
+
+  const tab: EngineTab = {
+    find: (role, name, within) => find(within ? handleOf(within) : page, role, name),
+    evaluate: (script, ...args) => page.evaluate(script as (...params: unknown[]) => unknown, ...args) as never,
+    press: (key) => page.keyboard.press(key),
+    tapAt: (x, y) => page.mouse.click(x, y),
+    async follow(link) {
+      await Promise.all([page.waitForNavigation(), handleOf(link).click()])
+      await page.waitForSelector(pageScriptReady)
+    },
+    async reload() {
+      await page.goto(page.url())
+      await page.waitForSelector(pageScriptReady)
+    },
+    async releasePageScript() {
+      const waiting = held ?? []
+      held = undefined
+      await Promise.all(waiting.map((request) => request.continue()))
+      await page.waitForSelector(pageScriptReady)
+    },
+    async address() {
+      const { pathname, search, hash } = new URL(page.url())
+      return `${pathname}${search}${hash}`
+    },
+    problems,
+    close: () => page.close(),
+  }
+  return tab
 }
 
-/** The same signal as the Chromium tests' waitForPageScript: the page's own script has run. */
-export async function waitForPageScript(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-script="ready"]')
-}
+const handles = new WeakMap<EngineElement, ElementHandle<Element>>()
+const handleOf = (element: EngineElement) => handles.get(element)!
 
 /**
- * An element found as assistive technology finds it: by its role and accessible name (or its name
- * alone, for elements whose role Firefox names its own way, like a <summary>), inside `scope` when
- * given. Firefox leaves blocks with `content-visibility: auto` out of its accessibility tree until
- * they near the screen: scroll to them first.
+ * Through puppeteer's ARIA query, on Firefox's accessibility tree. Firefox leaves blocks with
+ * `content-visibility: auto` out of it until they near the screen: scroll to them first. Until the
+ * page has loaded (its script held back) the query waits, so meanwhile an element is found by the
+ * name its aria-label, its aria-labelledby or its text gives it.
  */
-export async function byRole(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<ElementHandle<Element>> {
+async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
+  const page = 'frame' in scope ? scope.frame.page() : scope
+  const loaded = await page.evaluate(() => document.readyState === 'complete')
   const attributes = [role === undefined ? '' : `[role="${role}"]`, name === undefined ? '' : `[name="${name.replace(/["\\]/g, '\\$&')}"]`]
-  const element = await scope.waitForSelector(`::-p-aria(${attributes.join('')})`)
-  if (!element) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
+  const handle = loaded
+    ? await scope.waitForSelector(`::-p-aria(${attributes.join('')})`)
+    : await page.waitForFunction(
+        (within: Element | Document, selector: string, wanted: string | null) =>
+          [...within.querySelectorAll(selector)].find((element) => {
+            const labels = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)
+            const named =
+              element.getAttribute('aria-label') ??
+              (labels.length ? labels.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : element.textContent)
+            return element.checkVisibility() && (wanted === null || named?.trim() === wanted)
+          }),
+        {},
+        'frame' in scope ? scope : await page.evaluateHandle(() => document),
+        candidatesOf(role),
+        name ?? null,
+      )
+  const found = handle as ElementHandle<Element> | null
+  if (!found) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
+  const element: EngineElement = {
+    click: () => found.click(),
+    type: (text) => found.type(text),
+    evaluate: (script) => found.evaluate(script) as never,
+  }
+  handles.set(element, found)
   return element
-}
-
-/** The path, query and hash of the page's address. */
-export const addressOf = (page: Page) => {
-  const { pathname, search, hash } = new URL(page.url())
-  return `${pathname}${search}${hash}`
 }

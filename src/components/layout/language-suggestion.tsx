@@ -8,10 +8,9 @@ import { LinkButton } from '../ui/link-button.tsx'
  * in the suggested language, from that language's locale file, only for a visitor whose browser or
  * remembered choice asks for it. Never a redirect.
  *
- * It never hides what a visitor reaches: it takes its place in the flow at the end of <main>, whose
- * box holds it, so it sticks to the bottom of the screen while the main content scrolls above it and
- * comes to rest before the footer, which it never covers; the page script reserves its height as
- * scroll padding, so what Tab or a link brings into view stops above it.
+ * It never lies over what a visitor reads, taps or focuses: it takes its place in the flow at the end
+ * of <main>, between the page's content and the footer, and scrolls with them. It sticks nowhere: a
+ * banner stuck to the screen covers whatever scrolls beneath it, at some width, for some finger.
  */
 export function LanguageSuggestion() {
   const { t } = useTranslation()
@@ -20,9 +19,6 @@ export function LanguageSuggestion() {
       <Box
         as="section"
         aria-label={t('languageSuggestion.label')}
-        position="sticky"
-        bottom="4"
-        zIndex="banner"
         marginX={{ base: '4', md: 'auto' }}
         marginY="4"
         maxWidth="lg"

@@ -1,13 +1,17 @@
 /**
  * For browsers without invoker commands or `closedby` on dialogs: opens and closes the mobile menu
- * the way the HTML attributes say. Browsers that have them need no script for the menu.
+ * the way the HTML attributes say, as a modal dialog. Browsers that have them need no script for the menu.
+ * Until this runs, such browsers open the menu as a popover (its `popovertarget` buttons): a menu
+ * opened that way before the script arrived stays a popover until it closes.
  */
 export function supportMenuCommands(): void {
   if (!('commandForElement' in HTMLButtonElement.prototype)) {
     document.addEventListener('click', (event) => {
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[commandfor]')
       const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '')
-      if (!button || !(dialog instanceof HTMLDialogElement)) return
+      if (!button || !(dialog instanceof HTMLDialogElement) || dialog.matches(':popover-open')) return
+      // Instead of the button's popover action.
+      event.preventDefault()
       if (button.getAttribute('command') === 'show-modal') dialog.showModal()
       else if (button.getAttribute('command') === 'close') dialog.close()
     })
@@ -16,7 +20,7 @@ export function supportMenuCommands(): void {
     // A tap on the backdrop lands on the dialog element itself, outside its content box.
     document.addEventListener('click', (event) => {
       const dialog = event.target
-      if (!(dialog instanceof HTMLDialogElement) || dialog.getAttribute('closedby') !== 'any') return
+      if (!(dialog instanceof HTMLDialogElement) || dialog.getAttribute('closedby') !== 'any' || !dialog.open) return
       const box = dialog.getBoundingClientRect()
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
       if (!inside) dialog.close()

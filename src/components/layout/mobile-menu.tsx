@@ -16,7 +16,11 @@ const titleId = 'mobile-menu-title'
  * The small-screen menu: a native modal dialog opened by its button's invoker command, so the first
  * tap opens it before any script has arrived. The browser traps focus inside, closes it on Escape
  * or a tap outside, and gives focus back to the button. Choosing a link loads the next page.
- * Browsers without invoker commands get the same from mobile-menu-commands.ts.
+ *
+ * Browsers without invoker commands (Safari, WebKit) ignore `commandfor` and follow `popovertarget`
+ * instead: until the page script arrives, or if it never does, the same dialog opens as a popover,
+ * which closes on Escape, a tap outside or its close button and gives focus back. Once the script
+ * runs, mobile-menu-commands.ts opens it as a modal there too.
  */
 export function MobileMenu() {
   const { t } = useTranslation()
@@ -26,7 +30,14 @@ export function MobileMenu() {
     <>
       {/* Chakra passes only the attributes it knows; asChild leaves the invoker attributes on the element. */}
       <IconButton asChild variant="ghost">
-        <button type="button" aria-label={t('header.openMenu')} aria-haspopup="dialog" commandfor={menuId} command="show-modal">
+        <button
+          type="button"
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          commandfor={menuId}
+          command="show-modal"
+          popoverTarget={menuId}
+        >
           <MenuIcon boxSize="6" />
         </button>
       </IconButton>
@@ -44,18 +55,31 @@ export function MobileMenu() {
         padding="6"
         bg="white"
         boxShadow="lg"
-        _open={{ animation: 'slide-from-right-full 0.2s ease-out' }}
-        _rtl={{ _open: { animationName: 'slide-from-left-full' } }}
-        _motionReduce={{ _open: { animation: 'none' } }}
-        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
+        css={{
+          // Open as a modal dialog, or as a popover where invoker commands are missing.
+          '&:is([open], :popover-open)': {
+            display: 'block',
+            animation: 'slide-from-right-full 0.2s ease-out',
+            _rtl: { animationName: 'slide-from-left-full' },
+            _motionReduce: { animation: 'none' },
+          },
+          '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
+        }}
       >
-        <dialog id={menuId} aria-labelledby={titleId} closedby="any">
+        <dialog id={menuId} aria-labelledby={titleId} closedby="any" popover="auto">
           <Flex justifyContent="space-between" alignItems="center" marginBottom="6">
             <Heading as="h2" id={titleId} size="lg">
               {t('header.menuTitle')}
             </Heading>
             <CloseButton asChild size="sm">
-              <button type="button" aria-label={t('header.closeMenu')} commandfor={menuId} command="close">
+              <button
+                type="button"
+                aria-label={t('header.closeMenu')}
+                commandfor={menuId}
+                command="close"
+                popoverTarget={menuId}
+                popoverTargetAction="hide"
+              >
                 <XIcon />
               </button>
             </CloseButton>

@@ -28,59 +28,11 @@ export async function showLanguageSuggestion(): Promise<void> {
   const filled = language ? await fillSuggestion(language) : undefined
   root.dataset.languageSuggestion = filled ? language : 'none'
   if (!filled) return
-  const clear = keepClear(filled.banner)
   filled.banner.querySelector('[data-text="dismiss"]')?.addEventListener('click', () => {
     dismissLanguageSuggestion()
-    clear.disconnect()
     filled.banner.remove()
   })
   filled.template.after(filled.banner)
-}
-
-/**
- * While the suggestion sticks to the bottom of the screen, the page's scroll padding keeps its height
- * (and the room of a focus ring) clear: an element Tab or a link scrolls to stops above it, never behind.
- * A focused element the suggestion covers is brought out from behind it when focus moves, and again while
- * the page settles after that move (a resize observer runs before the frame is painted): the browser scrolls
- * to a focused element before blocks drawn only near the screen (content-visibility) take their real height,
- * and scrolls a text field only as far as its caret. Once the visitor scrolls, taps or types, the page is theirs.
- */
-function keepClear(banner: HTMLElement): { disconnect: () => void } {
-  const root = document.documentElement
-  const focusRing = 8
-  let settling = false
-  const revealFocused = () => {
-    const focused = document.activeElement
-    if (!(focused instanceof HTMLElement) || focused === document.body || banner.contains(focused)) return
-    if (focused.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' })
-  }
-  const onFocus = () => {
-    settling = true
-    revealFocused()
-  }
-  const onVisitor = () => {
-    settling = false
-  }
-  const observer = new ResizeObserver(() => {
-    const space = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom) + focusRing
-    root.style.scrollPaddingBottom = `${Math.ceil(space)}px`
-    if (settling) revealFocused()
-  })
-  // A key that moves focus comes before the focus it moves: Tab ends one settling and starts the next.
-  const visitorInput = ['wheel', 'touchmove', 'pointerdown', 'keydown'] as const
-  observer.observe(banner)
-  observer.observe(document.body)
-  // In the capture phase: React stops a focus event inside an island it is still hydrating from bubbling.
-  document.addEventListener('focusin', onFocus, { capture: true })
-  for (const type of visitorInput) document.addEventListener(type, onVisitor, { capture: true, passive: true })
-  return {
-    disconnect: () => {
-      observer.disconnect()
-      document.removeEventListener('focusin', onFocus, { capture: true })
-      for (const type of visitorInput) document.removeEventListener(type, onVisitor, { capture: true })
-      root.style.removeProperty('scroll-padding-bottom')
-    },
-  }
 }
 
 async function fillSuggestion(language: LanguageCode) {

@@ -1,0 +1,86 @@
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+
+/**
+ * What the other engines' tests need from a browser, whatever drives it: Firefox through puppeteer-core
+ * (tests/support/firefox.ts), WebKitGTK through selenium-webdriver (tests/support/webkit.ts). The flows
+ * in tests/support/engine-flows.ts are written once against it.
+ */
+export interface Engine {
+  /** How the tests' titles name the engine. */
+  name: string
+  /** The longest a launch may take before it counts as failed, for the hook that launches. */
+  startTimeout: number
+  /** A browser at phone size whose preferred language is `language`, as a visitor's set to it would be. */
+  launch(language: LanguageCode): Promise<EngineBrowser>
+}
+
+export interface EngineBrowser {
+  /**
+   * Loads a page of the site (served by playwright.config.ts's web server) and resolves once its page
+   * script has run; with `pageScript: 'held'`, once its HTML is parsed, the page's scripts held back
+   * until `releasePageScript`. Photos of the image host never load: test machines cannot reach it.
+   */
+  open(path: string, options?: { pageScript?: 'run' | 'held' }): Promise<EngineTab>
+  close(): Promise<void>
+}
+
+export interface EngineTab {
+  /**
+   * The first element, inside `within` when given, that assistive technology finds by its role and
+   * accessible name (any role when `role` is undefined), once there is one.
+   */
+  find(role: string | undefined, name?: string, within?: EngineElement): Promise<EngineElement>
+  /** Runs `script` in the page with JSON arguments and returns its JSON result. */
+  evaluate<Result, Args extends unknown[]>(script: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>
+  /** A key pressed where focus is. */
+  press(key: 'Escape' | 'Tab'): Promise<void>
+  /** A tap (a click) at a point of the viewport, in CSS pixels. */
+  tapAt(x: number, y: number): Promise<void>
+  /** Clicks a link and resolves once the page it leads to has run its page script. */
+  follow(link: EngineElement): Promise<void>
+  /** Loads the page's address again, a new load (not a restore), once its page script has run. */
+  reload(): Promise<void>
+  /** Lets the held page scripts load (see EngineBrowser.open) and resolves once the page script has run. */
+  releasePageScript(): Promise<void>
+  /** The path, query and hash of the page's address. */
+  address(): Promise<string>
+  /**
+   * Console errors and warnings and uncaught exceptions since the page's first request, where the
+   * engine's driver reports them; undefined where it cannot (WebKitGTK's classic WebDriver).
+   */
+  problems: string[] | undefined
+  close(): Promise<void>
+}
+
+export interface EngineElement {
+  /** A click at the element's centre, scrolled into view first, as a finger would tap it. */
+  click(): Promise<void>
+  type(text: string): Promise<void>
+  /** Runs `script` on the element in the page and returns its JSON result. */
+  evaluate<Result>(script: (element: Element) => Result): Promise<Awaited<Result>>
+}
+
+/** A phone's screen, as the Chromium tests use it. */
+export const phoneViewport = { width: 375, height: 740 }
+
+/** The page script's signal that it has run, as the Chromium tests' waitForPageScript waits for it. */
+export const pageScriptReady = 'html[data-script="ready"]'
+
+/** Where an element of each role the tests ask for can be, for drivers that check computed roles and names one by one. */
+const roleSelectors: Record<string, string> = {
+  alert: '[role="alert"]',
+  button: 'button, [role="button"], summary',
+  dialog: 'dialog, [role="dialog"]',
+  group: 'fieldset, [role="group"], [role="radiogroup"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href]',
+  radio: 'input[type="radio"]',
+  region: 'section, [role="region"]',
+  textbox: 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea',
+}
+
+export function candidatesOf(role: string | undefined): string {
+  const selector = role === undefined ? 'a[href], button, summary, input, select, textarea, [role]' : roleSelectors[role]
+  if (!selector) throw new Error(`tests/support/engine.ts does not know where to look for the role ${role}`)
+  return selector
+}
