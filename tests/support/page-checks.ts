@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { kindOf } from '../../scripts/bench/measure-bytes.ts'
+import { languages } from '../../src/i18n/languages.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'
 import { keptNames, localeStrings, readLocale } from './locales.ts'
 
@@ -140,7 +141,9 @@ export async function foreignCopyShipped(
   allowedKeys: string[] = [],
 ): Promise<string[]> {
   const own = localeStrings(language)
-  const foreignCopy = Object.entries(localeStrings(language === 'en' ? 'fr' : 'en'))
+  const foreignCopy = languages
+    .filter(({ code }) => code !== language)
+    .flatMap(({ code }) => Object.entries(localeStrings(code)))
     .filter(([key]) => !allowedKeys.includes(key))
     .filter(([key, value]) => value !== own[key] && value.length >= 12 && !value.includes('{{') && !keptNames.includes(value))
     .map(([, value]) => value)
