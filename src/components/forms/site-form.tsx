@@ -32,7 +32,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   const errorMessage = useErrorMessage()
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const { formRef, values, errors, summary, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
+  const { formRef, values, errors, summary, status, errorSummaryVersion, fieldProps, onSubmit, retry, cancelQueued } = useSiteForm({
     form,
     language: i18n.language,
     labelOf,
@@ -115,7 +115,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             data-form-type="other"
           />
         </Box>
-        <FormStatusPanel status={status} onRetry={retry} />
+        <FormStatusPanel status={status} onRetry={retry} onCancel={cancelQueued} />
         <Button
           type="submit"
           colorPalette="teal"

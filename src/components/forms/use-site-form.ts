@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type Fo
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { clearDraft, saveDraft } from './form-draft.ts'
-import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
+import { buildPayload, cleanValues, composeMessage, handOffLinks, type HandOff, type SendFailure } from './form-submission.ts'
+import { cancel, deliver } from './outbox.ts'
+import { useOutboxNews } from './use-outbox-news.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
 import { readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
@@ -15,6 +17,7 @@ export type FormStatus =
   | { state: 'editing' }
   | { state: 'sending' }
   | { state: 'sent' }
+  | { state: 'queued'; id: string }
   | { state: 'failed'; reason: SendFailure; handOff: HandOff }
   | { state: 'handedOff'; handOff: HandOff }
 
@@ -144,7 +147,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
 
     sending.current = true
     setStatus({ state: 'sending' })
-    const result = await sendPayload(
+    const delivery = await deliver(
       formEndpoint,
       buildPayload(form, attempt, {
         language,
@@ -154,15 +157,15 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
         accessKey: formAccessKey,
       }),
     )
+    // Sent or kept offline: the outbox's news says so (below), as it does for a message sent later.
+    if (delivery.state !== 'failed') return
     sending.current = false
-    if (!result.ok) {
-      setStatus({ state: 'failed', reason: result.reason, handOff })
-      return
-    }
-    // What the visitor changed while it was sending was not sent: it stays, in the form and its draft.
-    const unsent = Object.fromEntries(
-      fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]]),
-    ) as FormValues<Form>
+    setStatus({ state: 'failed', reason: delivery.reason, handOff })
+  }
+
+  /** After the endpoint accepted a message: only the fields that still hold what was sent are emptied. */
+  function clearSent(unchanged: (field: FieldName<Form>) => boolean) {
+    const unsent = Object.fromEntries(fieldNames.map((field) => [field, unchanged(field) ? '' : latest.current[field]])) as FormValues<Form>
     latest.current = unsent
     setValues(unsent)
     if (Object.values(unsent).some(Boolean)) saveDraft(form, unsent)
@@ -171,6 +174,33 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     setErrors({})
     setSummary({})
     setStatus({ state: 'sent' })
+  }
+
+  // A message sent or kept offline, and later sent, refused or cancelled, by this page, another or the service worker.
+  useOutboxNews(form, !!formEndpoint, (news) => {
+    if (news.state === 'queued') {
+      sending.current = true
+      setStatus({ state: 'queued', id: news.id })
+      return
+    }
+    sending.current = false
+    if (news.state === 'cancelled') setStatus({ state: 'editing' })
+    else if (news.state === 'failed') setStatus({ state: 'failed', reason: news.reason, handOff: handOffNow() })
+    else if (news.state === 'sent') {
+      const sent = news.fields as FormValues<Form>
+      const now = cleanValues(form, latest.current)
+      clearSent((field) => now[field] === sent[field])
+    }
+  })
+
+  function handOffNow() {
+    return handOffLinks({
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      subject: mailSubject,
+      message: composeMessage(cleanValues(form, latest.current), labelOf, line),
+      pasteHint,
+    })
   }
 
   return {
@@ -190,5 +220,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     }),
     onSubmit,
     retry: () => formRef.current?.requestSubmit(),
+    /** Drops the message kept offline; if it is being sent at that moment, the news of its fate follows. */
+    cancelQueued: () => void (status.state === 'queued' && cancel(status.id)),
   }
 }

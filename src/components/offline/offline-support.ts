@@ -1,0 +1,33 @@
+import { mayHaveQueuedMessages, rememberOutboxNews } from '../forms/outbox-news.ts'
+
+/** Where the build writes the service worker (scripts/postbuild/service-worker.ts): at the root, so it controls every page. */
+export const serviceWorkerPath = '/sw.js'
+
+/**
+ * Pages opened stay readable offline (the service worker), and form messages kept offline go when
+ * the connection is back: at every page load and on `online`, where no Background Sync does it, and
+ * alongside it where it does (the outbox sends each message once). Nothing here runs before the page
+ * is up: the worker registers after `load`, and the outbox's code loads only when messages may wait.
+ */
+export function startOfflineSupport(): void {
+  rememberOutboxNews()
+  const sendKeptMessages = () => {
+    if (!mayHaveQueuedMessages()) return
+    void import('../forms/outbox.ts').then(({ flushOutbox, listenToOutbox }) => {
+      listenToOutbox()
+      return flushOutbox()
+    })
+  }
+  window.addEventListener('online', sendKeptMessages)
+  whenLoaded(() => {
+    sendKeptMessages()
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      navigator.serviceWorker.register(serviceWorkerPath).catch((error: unknown) => console.warn('Service worker not registered:', error))
+    }
+  })
+}
+
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
+}
