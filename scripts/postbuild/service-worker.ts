@@ -35,9 +35,15 @@ export async function run(clientDir: string): Promise<void> {
       globDirectory: clientDir,
       globPatterns: [...offlinePages.keys()],
       // Precached under the addresses pages are served at, which the worker asks for.
-      manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: offlinePages.get(entry.url) ?? entry.url })), warnings: [] })],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => ({ ...entry, url: offlinePages.get(entry.url) ?? entry.url })),
+          warnings: [],
+        }),
+      ],
     })
-    if (count !== offlinePages.size) throw new Error(`the service worker would fetch ${count} files ahead, not the ${offlinePages.size} offline pages`)
+    if (count !== offlinePages.size)
+      throw new Error(`the service worker would fetch ${count} files ahead, not the ${offlinePages.size} offline pages`)
     for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`)
   } finally {
     rmSync(bundleDir, { recursive: true, force: true })
@@ -46,7 +52,9 @@ export async function run(clientDir: string): Promise<void> {
 
 /** The built file of a page address, relative to the client directory (`offline/index.html`). */
 function offlinePageFile(clientDir: string, path: string): string {
-  const file = ['index.html', '.html'].map((ending) => (ending === '.html' ? `${path.slice(1)}.html` : `${path.slice(1)}/${ending}`)).find((candidate) => existsSync(join(clientDir, candidate)))
+  const file = ['index.html', '.html']
+    .map((ending) => (ending === '.html' ? `${path.slice(1)}.html` : `${path.slice(1)}/${ending}`))
+    .find((candidate) => existsSync(join(clientDir, candidate)))
   if (!file) throw new Error(`the offline page ${path} was not built`)
   return file
 }

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { flushOutbox } from '../components/forms/outbox.ts'
+import { keepPageMessage } from '../components/offline/offline-support.ts'
 import { outboxSyncTag } from '../components/forms/outbox-news.ts'
 import { parseLocalizedPath, offlinePagePath } from '../i18n/localized-path.ts'
 
@@ -17,9 +18,17 @@ import { parseLocalizedPath, offlinePagePath } from '../i18n/localized-path.ts'
  * answers offline for a page this device has not opened. Messages kept offline go on Background Sync.
  */
 
-interface SyncEvent extends Event {
-  tag: string
+interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
+}
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string
+}
+
+interface MessageFromPage extends ExtendableEvent {
+  data: { type?: string; url?: unknown } | null
+  ports: readonly MessagePort[]
 }
 
 declare const self: {
@@ -27,6 +36,7 @@ declare const self: {
   location: Location
   skipWaiting(): Promise<void>
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void
 }
 
 // A new worker takes over at once: pages are fetched from the network anyway, and assets are immutable.
@@ -41,13 +51,21 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin
 /** Only a whole, successful answer is kept: never a 404, a redirect or an error page. */
 const completeAnswers = () => new CacheableResponsePlugin({ statuses: [200] })
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
-  new NetworkFirst({
-    cacheName: 'pages',
-    plugins: [completeAnswers(), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
-  }),
-)
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  plugins: [completeAnswers(), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+})
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages)
+
+// The page a visitor opened before this worker controlled it asks to be kept too (keepPage in
+// offline-support.ts): fetched again through the same strategy, from the browser's HTTP cache when it
+// can, and answered once it is in the cache.
+self.addEventListener('message', (event) => {
+  const url = event.data?.type === keepPageMessage && typeof event.data.url === 'string' ? new URL(event.data.url) : undefined
+  if (!url || !sameOrigin(url)) return
+  const [, done] = pages.handleAll({ request: new Request(url), event })
+  event.waitUntil(done.then(() => event.ports[0]?.postMessage(true)))
+})
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),

@@ -8,9 +8,7 @@ import type { SendFailure } from './form-submission.ts'
  */
 
 export type OutboxNews = { form: FormId; id: string } & (
-  | { state: 'sent'; fields: FormValues<FormId> }
-  | { state: 'queued' | 'cancelled' }
-  | { state: 'failed'; reason: SendFailure }
+  { state: 'sent'; fields: FormValues<FormId> } | { state: 'queued' } | { state: 'cancelled' } | { state: 'failed'; reason: SendFailure }
 )
 
 export const outboxStates = ['sent', 'queued', 'failed', 'cancelled'] as const satisfies OutboxNews['state'][]

@@ -18,10 +18,7 @@ import { markQueuedMessages, outboxEvent, outboxSyncTag, type OutboxNews } from 
  */
 
 export type Delivery =
-  | { state: 'sent'; id: string }
-  | { state: 'queued'; id: string }
-  | { state: 'failed'; id: string; reason: SendFailure }
-
+  { state: 'sent'; id: string } | { state: 'queued'; id: string } | { state: 'failed'; id: string; reason: SendFailure }
 
 interface QueuedMessage {
   id: string
@@ -109,7 +106,11 @@ export async function flushOutbox(): Promise<number> {
       continue
     }
     await outbox.delete('messages', id)
-    announce(result.ok ? { form: payload.form, id, state: 'sent', fields: payload.fields } : { form: payload.form, id, state: 'failed', reason: result.reason })
+    announce(
+      result.ok
+        ? { form: payload.form, id, state: 'sent', fields: payload.fields }
+        : { form: payload.form, id, state: 'failed', reason: result.reason },
+    )
   }
   markQueuedMessages(waiting > 0 || (await outbox.count('messages')) > 0)
   return waiting

@@ -4,10 +4,10 @@ import { latestOutboxNews, outboxEvent, outboxStates, type OutboxNews } from './
 import { listenToOutbox, queuedMessages } from './outbox.ts'
 
 /**
- * Calls `onNews` with each piece of outbox news of a form from now on, after what the page heard
- * before the island woke, or the message still kept from an earlier visit.
+ * Calls `onNews` with each piece of outbox news of a form from now on, after (`earlier`) what the page
+ * heard before the island woke, or else the message still kept from an earlier visit.
  */
-export function useOutboxNews(form: FormId, enabled: boolean, onNews: (news: OutboxNews) => void): void {
+export function useOutboxNews(form: FormId, enabled: boolean, onNews: (news: OutboxNews, when: { earlier: boolean }) => void): void {
   const latestHandler = useRef(onNews)
   useEffect(() => {
     latestHandler.current = onNews
@@ -16,15 +16,15 @@ export function useOutboxNews(form: FormId, enabled: boolean, onNews: (news: Out
     if (!enabled) return
     const handle = (event: Event) => {
       const news = (event as CustomEvent<OutboxNews>).detail
-      if (news.form === form) latestHandler.current(news)
+      if (news.form === form) latestHandler.current(news, { earlier: false })
     }
     for (const state of outboxStates) window.addEventListener(outboxEvent(state), handle)
     listenToOutbox()
     const heard = latestOutboxNews(form)
-    if (heard) latestHandler.current(heard)
+    if (heard) latestHandler.current(heard, { earlier: true })
     else
       void queuedMessages(form).then(
-        (queued) => queued.length && latestHandler.current({ form, id: queued.at(-1)!.id, state: 'queued' }),
+        (queued) => queued.length && latestHandler.current({ form, id: queued.at(-1)!.id, state: 'queued' }, { earlier: true }),
         () => {},
       )
     return () => {

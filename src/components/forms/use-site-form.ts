@@ -115,6 +115,17 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     })
   }
 
+  /** Links that open e-mail and WhatsApp with these values written. */
+  function handOffFor(values: FormValues<Form>) {
+    return handOffLinks({
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      subject: mailSubject,
+      message: composeMessage(cleanValues(form, values), labelOf, line),
+      pasteHint,
+    })
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending.current) return
@@ -131,13 +142,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       return
     }
 
-    const handOff = handOffLinks({
-      email: siteConfig.email,
-      whatsapp: siteConfig.whatsapp,
-      subject: mailSubject,
-      message: composeMessage(cleanValues(form, attempt), labelOf, line),
-      pasteHint,
-    })
+    const handOff = handOffFor(attempt)
     if (!formEndpoint) {
       setStatus({ state: 'handedOff', handOff })
       // Opens the visitor's e-mail app with the message written; a message too long for a link waits to be copied first.
@@ -177,31 +182,27 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   }
 
   // A message sent or kept offline, and later sent, refused or cancelled, by this page, another or the service worker.
-  useOutboxNews(form, !!formEndpoint, (news) => {
+  // Only this form's own message counts: the one it is sending, the one it shows as kept, or what was heard before it woke.
+  const keptId = useRef<string>(undefined)
+  useOutboxNews(form, !!formEndpoint, (news, { earlier }) => {
+    const ours = earlier || news.id === keptId.current || (sending.current && !keptId.current && news.state !== 'cancelled')
+    if (!ours) return
     if (news.state === 'queued') {
+      keptId.current = news.id
       sending.current = true
       setStatus({ state: 'queued', id: news.id })
       return
     }
+    keptId.current = undefined
     sending.current = false
     if (news.state === 'cancelled') setStatus({ state: 'editing' })
-    else if (news.state === 'failed') setStatus({ state: 'failed', reason: news.reason, handOff: handOffNow() })
-    else if (news.state === 'sent') {
+    else if (news.state === 'failed') setStatus({ state: 'failed', reason: news.reason, handOff: handOffFor(latest.current) })
+    else {
       const sent = news.fields as FormValues<Form>
       const now = cleanValues(form, latest.current)
       clearSent((field) => now[field] === sent[field])
     }
   })
-
-  function handOffNow() {
-    return handOffLinks({
-      email: siteConfig.email,
-      whatsapp: siteConfig.whatsapp,
-      subject: mailSubject,
-      message: composeMessage(cleanValues(form, latest.current), labelOf, line),
-      pasteHint,
-    })
-  }
 
   return {
     formRef,

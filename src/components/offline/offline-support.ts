@@ -2,6 +2,8 @@ import { mayHaveQueuedMessages, rememberOutboxNews } from '../forms/outbox-news.
 
 /** Where the build writes the service worker (scripts/postbuild/service-worker.ts): at the root, so it controls every page. */
 export const serviceWorkerPath = '/sw.js'
+/** What a page the worker did not serve sends it, to be kept for offline reading all the same. */
+export const keepPageMessage = 'keep-page'
 
 /**
  * Pages opened stay readable offline (the service worker), and form messages kept offline go when
@@ -21,10 +23,27 @@ export function startOfflineSupport(): void {
   window.addEventListener('online', sendKeptMessages)
   whenLoaded(() => {
     sendKeptMessages()
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      navigator.serviceWorker.register(serviceWorkerPath).catch((error: unknown) => console.warn('Service worker not registered:', error))
-    }
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker()
   })
+}
+
+/**
+ * Registers the worker; a page it did not serve (the first visit, before the worker ran) is kept
+ * afterwards, from the browser's HTTP cache when it can. Marks the page `data-offline="kept"` once it is.
+ */
+async function registerServiceWorker(): Promise<void> {
+  const controlled = !!navigator.serviceWorker.controller
+  try {
+    await navigator.serviceWorker.register(serviceWorkerPath)
+  } catch (error) {
+    console.warn('Service worker not registered:', error)
+    return
+  }
+  if (controlled) return
+  const { active } = await navigator.serviceWorker.ready
+  const kept = new MessageChannel()
+  kept.port1.onmessage = () => (document.documentElement.dataset.offline = 'kept')
+  active?.postMessage({ type: keepPageMessage, url: window.location.href }, [kept.port2])
 }
 
 function whenLoaded(run: () => void): void {
