@@ -114,6 +114,20 @@ const siteTheme = defineConfig({
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,
     // Island wrappers only mark where an island is; they take no part in the layout.
     '[data-island]': { display: 'contents' },
+    // A form's answer to a press before its island wakes (answer-before-island.ts), drawn as the island draws it.
+    '[data-early-error]': { color: 'red.700', fontSize: 'sm', marginTop: '1.5' },
+    '[data-early-summary]': {
+      padding: '4',
+      borderWidth: '1px',
+      borderColor: 'red.300',
+      bg: 'red.50',
+      borderRadius: 'md',
+      color: 'red.800',
+      '& > p': { fontWeight: 'semibold' },
+      '& ul': { marginTop: '2', paddingStart: '5', listStyleType: 'disc' },
+      '& a': { color: 'red.800', textDecoration: 'underline' },
+    },
+    '[data-press-status]': { srOnly: true },
   },
   theme: {
     breakpoints,

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
+import { takeEarlyAnswer } from './answer-before-island.ts'
 import { clearDraft, saveDraft } from './form-draft.ts'
 import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
@@ -92,6 +93,13 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     if (fieldNames.some((field) => now[field] !== latest.current[field])) {
       latest.current = now
       setValues(now)
+    }
+    // The errors the page script showed for a press before the island woke (answer-before-island.ts).
+    const early = takeEarlyAnswer(form)
+    if (early) {
+      submitted.current = true
+      setErrors(early.errors as FieldErrors<Form>)
+      setSummary(early.errors as FieldErrors<Form>)
     }
     // Once, as the island commits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
