@@ -1,19 +1,19 @@
-import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { formFields, formLabels, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { siteConfig } from '../../site.config.ts'
 import { islandStringsElementId, type IslandPageData } from '../island/island-strings.ts'
+import { cleanValues, composeMessage, handOffLinks, type HandOff } from './form-submission.ts'
 import { validateForm, type FieldError } from './form-validation.ts'
 
 /**
  * A press of Send before the form's island has woken is answered by the page script at once, in the
- * page's language, from the strings the page already carries: the errors with their summary, or the
- * button busy while the island comes to send. Plain DOM, no React: it runs with the page's small script.
+ * page's language, from the strings the page already carries: the errors with their summary, the hand-off
+ * to e-mail, or the button busy while the island comes to send. Plain DOM, no React: it runs with the page's small script.
  * When the island wakes, its server HTML is put back and React renders the same answer as it commits
  * (use-site-form.ts takes it over with takeEarlyAnswer), in one task: no frame shows the difference.
  */
 
 /** What the page script showed, for the island to take over. */
-export interface EarlyAnswer {
-  errors: Partial<Record<string, FieldError>>
-}
+export type EarlyAnswer = { errors: Partial<Record<string, FieldError>> } | { handOff: HandOff }
 
 const earlyAnswers = new Map<FormId, EarlyAnswer>()
 /** Puts back what the page script changed in a form's HTML, newest change last. */
@@ -66,7 +66,7 @@ function setText(form: FormId, element: Element, text: string) {
 
 let pageData: IslandPageData | undefined
 /** A string the form's island declares, from the page's JSON, with its {{placeholders}} filled in (numbers in the page's way). */
-function pageString(namespace: string, key: string, values: Record<string, number> = {}): string {
+function pageString(namespace: string, key: string, values: Record<string, number | string> = {}): string {
   pageData ??= JSON.parse(document.getElementById(islandStringsElementId)?.textContent ?? '{}') as IslandPageData
   const { language, resources } = pageData
   const lookUp = (path: string) =>
@@ -76,10 +76,13 @@ function pageString(namespace: string, key: string, values: Record<string, numbe
         (node, part) => (node as Record<string, unknown> | undefined)?.[part],
         resources[namespace as keyof typeof resources],
       )
-  const plural = 'count' in values ? `_${new Intl.PluralRules(language).select(values.count!)}` : ''
+  const plural = typeof values.count === 'number' ? `_${new Intl.PluralRules(language).select(values.count)}` : ''
   const text = lookUp(`${key}${plural}`) ?? lookUp(`${key}_other`) ?? lookUp(key)
   if (typeof text !== 'string') throw new Error(`The page carries no string ${namespace}:${key}`)
-  return text.replace(/\{\{\s*(\w+)(?:,\s*number)?\s*\}\}/g, (_, name: string) => new Intl.NumberFormat(language).format(values[name] ?? 0))
+  return text.replace(/\{\{\s*(\w+)\s*(,\s*number)?\s*\}\}/g, (_, name: string, number?: string) => {
+    const value = values[name] ?? ''
+    return number ? new Intl.NumberFormat(language).format(Number(value)) : String(value)
+  })
 }
 
 const errorText = (error: FieldError, maxLength: number) =>
@@ -102,7 +105,9 @@ export function pressStatusRegion(island: HTMLElement): HTMLElement {
 /**
  * Answers a press of Send before the island has woken. `errorsShown`: the errors and their summary are
  * shown and the first wrong field focused, as the island does, and the island takes them over as it wakes.
- * `islandToAnswer`: the button is busy, saying in the page's language that it is sending (or, while React
+ * `handedOff`: without an endpoint, the visitor's e-mail app opens with the message written and the
+ * hand-off's links are shown, as the island does (a message too long for the links waits for the island,
+ * which offers to copy it). `islandToAnswer`: the button is busy, saying in the page's language that it is sending (or, while React
  * is hydrating the form and its HTML must not change, checking), and the island answers the submit.
  */
 export function answerPress(
@@ -110,7 +115,8 @@ export function answerPress(
   formElement: HTMLFormElement,
   form: FormId,
   values: Record<string, string>,
-): 'errorsShown' | 'islandToAnswer' {
+  endpoint: string | undefined,
+): 'errorsShown' | 'handedOff' | 'islandToAnswer' {
   const hydrating = island.dataset.islandState === 'hydrating'
   const button = formElement.querySelector<HTMLButtonElement>('[type=submit]')
   const status = pressStatusRegion(island)
@@ -128,6 +134,16 @@ export function answerPress(
     status.textContent = ''
     showErrors(formElement, form, errors)
     return 'errorsShown'
+  }
+  if (!endpoint) {
+    const handOff = handOffFor(island, form, values)
+    if (!handOff.copyText) {
+      earlyAnswers.set(form, { handOff })
+      status.textContent = ''
+      showHandOff(formElement, form, handOff)
+      window.location.assign(handOff.mailto)
+      return 'handedOff'
+    }
   }
   setAttribute(form, formElement, 'aria-busy', 'true')
   if (button) {
@@ -174,4 +190,43 @@ function showErrors(formElement: HTMLFormElement, form: FormId, errors: Partial<
   const hint = formElement.querySelector('p')
   insert(form, summary, (node) => (hint ? hint.after(node) : formElement.prepend(node)))
   first?.focus()
+}
+
+/** The e-mail and WhatsApp links of the visitor's message, written as the island writes them. */
+function handOffFor(island: HTMLElement, form: FormId, values: Record<string, string>): HandOff {
+  const { mailSubject } = JSON.parse(island.dataset.islandProps ?? '{}') as { mailSubject?: string }
+  const labels = formLabels[form]
+  return handOffLinks({
+    email: siteConfig.email,
+    whatsapp: siteConfig.whatsapp,
+    subject: mailSubject ?? '',
+    message: composeMessage(
+      cleanValues(form, values as FormValues<typeof form>),
+      (field) => pageString(labels.namespace, (labels.fields as Record<string, string>)[field]!),
+      (label, value) => pageString('common', 'forms.messageLine', { label, value }),
+    ),
+    pasteHint: pageString('common', 'forms.pasteHint'),
+  })
+}
+
+function showHandOff(formElement: HTMLFormElement, form: FormId, handOff: HandOff) {
+  const panel = element(
+    'div',
+    { role: 'status', 'data-early-hand-off': '' },
+    element('p', {}, pageString('common', 'forms.status.handedOffTitle')),
+    element('p', {}, pageString('common', 'forms.status.handedOffText')),
+    element(
+      'div',
+      {},
+      element('a', { href: handOff.mailto }, pageString('common', 'forms.status.openEmail')),
+      element(
+        'a',
+        { href: handOff.whatsapp, target: '_blank', rel: 'noopener noreferrer' },
+        pageString('common', 'forms.status.sendWhatsApp'),
+      ),
+    ),
+  )
+  // Just above the button: where the island renders a form's status.
+  const button = formElement.querySelector('[type=submit]')
+  insert(form, panel, (node) => (button ? button.before(node) : formElement.append(node)))
 }

@@ -2,6 +2,7 @@ import { formFields, type FieldName, type FormId, type FormValues } from '../../
 import { beforeHydrateEvent } from '../island/island-events.ts'
 import { answerPress, endBusyState, pressStatusRegion, restoreServerHtml } from './answer-before-island.ts'
 import { readDraft, saveDraft } from './form-draft.ts'
+import { formEndpoint } from './form-endpoint.ts'
 
 /** The form element of a form island; its id is the form's (contact, quote). */
 export const formElementId = (form: FormId) => `${form}-form`
@@ -65,7 +66,7 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
       event.preventDefault()
       event.stopImmediatePropagation()
       const submitter = event.submitter
-      const answer = answerPress(island, element, id, readFormValues(id, element))
+      const answer = answerPress(island, element, id, readFormValues(id, element), formEndpoint)
       wake().then(
         () => {
           endBusyState(island, element)
