@@ -35,12 +35,13 @@ async function open(path: string): Promise<Page> {
 
 /** Writes a contact message and waits until the form has woken, as typing it does while the connection lasts. */
 async function writeMessage(page: Page): Promise<void> {
-  for (const [name, value] of [
+  const fields = [
     ['Full Name', 'Ama Mensah'],
     ['Email Address', 'ama@example.com'],
     ['Subject', 'A website'],
     ['Message', 'Written in Firefox, offline.'],
-  ]) {
+  ] as const
+  for (const [name, value] of fields) {
     await (await byRole(page, 'textbox', name)).type(value)
   }
   await page.waitForSelector('[data-island="site-form"][data-island-state="hydrated"]')

@@ -1,15 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
+import { takeEarlyAnswer } from './answer-before-island.ts'
 import { clearDraft, saveDraft } from './form-draft.ts'
+import { formEndpoint } from './form-endpoint.ts'
+
+export { formEndpoint }
 import { buildPayload, cleanValues, composeMessage, handOffLinks, type HandOff, type SendFailure } from './form-submission.ts'
 import { cancel, deliver } from './outbox.ts'
 import { useOutboxNews } from './use-outbox-news.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
 import { readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
-/** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
-export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
 /** Web3Forms' public access key, sent with each form when set. */
 const formAccessKey = (import.meta.env.VITE_FORM_ACCESS_KEY as string | undefined) || undefined
 
@@ -96,6 +98,14 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       latest.current = now
       setValues(now)
     }
+    // What the page script showed for a press before the island woke (answer-before-island.ts).
+    const early = takeEarlyAnswer(form)
+    if (early && 'errors' in early) {
+      submitted.current = true
+      setErrors(early.errors as FieldErrors<Form>)
+      setSummary(early.errors as FieldErrors<Form>)
+    }
+    if (early && 'handOff' in early) setStatus({ state: 'handedOff', handOff: early.handOff })
     // Once, as the island commits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
