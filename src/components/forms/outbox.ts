@@ -17,8 +17,7 @@ import { markQueuedMessages, outboxEvent, outboxSyncTag, type OutboxNews } from 
  * news over a BroadcastChannel to the others, where `listenToOutbox` turns it into the same event.
  */
 
-export type Delivery =
-  { state: 'sent'; id: string } | { state: 'queued'; id: string } | { state: 'failed'; id: string; reason: SendFailure }
+type Delivery = { state: 'sent'; id: string } | { state: 'queued'; id: string } | { state: 'failed'; id: string; reason: SendFailure }
 
 interface QueuedMessage {
   id: string
