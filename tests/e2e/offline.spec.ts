@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStaticServer } from '../../scripts/static-server.ts'
-import { clientDirOf, endpointBuildDir, endpointBuildPort } from '../support/builds.ts'
+import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { FormEndpoint } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
 import { localizePath, waitForPageScript } from '../support/site.ts'
@@ -192,6 +192,26 @@ test.describe('a message written offline', () => {
     await expect(page.getByRole('status').filter({ hasText: text('fr', 'common', 'forms.status.sentTitle') })).toBeVisible()
     expect(endpoint.receivedIds()).toHaveLength(1)
   })
+})
+
+test('without an endpoint, the e-mail hand-off made offline says only what the e-mail app will do', async ({ page, context }) => {
+  await page.goto(`http://127.0.0.1:${sitePort}/contact`)
+  await waitForPageScript(page)
+  await page.getByLabel('Full Name').fill('Ama Mensah')
+  await page.getByLabel('Email Address').fill('ama@example.com')
+  await page.getByLabel('Subject').fill('A website')
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written offline, for my e-mail app.')
+  await formAwake(page)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const handedOff = page.getByRole('status').filter({ hasText: text('en', 'common', 'forms.status.handedOffTitle') })
+  await expect(handedOff).toContainText(text('en', 'common', 'forms.status.offlineHandOff'))
+  await expect(handedOff).not.toContainText(text('en', 'common', 'forms.status.queuedTitle'))
+  await context.setOffline(false)
+  await page.getByLabel('Subject').fill('A website, online again')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(handedOff).toBeVisible()
+  await expect(handedOff).not.toContainText(text('en', 'common', 'forms.status.offlineHandOff'))
 })
 
 /** Resolves once the form's island has woken, which a visitor's typing does while the connection lasts. */
