@@ -8,7 +8,7 @@ import { startStaticServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { FormEndpoint } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
-import { localizePath, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, waitForPageScript } from '../support/site.ts'
 
 /**
  * The service worker and the outbox in Chromium, on the endpoint build (npm run build:endpoint): pages
@@ -30,12 +30,14 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 test('a page opened stays readable offline, and one not opened yet shows the offline page in its language', async ({ page, context }) => {
+  const problems = collectProblems(page)
   const about = localizePath('about', 'fr')
   await page.goto(about)
   await keptForOffline(page)
   await page.goto('/contact')
   await controlledByServiceWorker(page)
   await expect.poll(() => page.evaluate(() => caches.match(window.location.href).then(Boolean))).toBe(true)
+  expect(problems, 'the service worker registers and serves without a console error').toEqual([])
 
   await context.setOffline(true)
   await page.goto(about)

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { sep } from 'node:path'
 import { faqs } from '../../src/content/faqs.ts'
 import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
-import { localizePath } from '../../src/i18n/localized-path.ts'
+import { localizePath, offlinePagePath } from '../../src/i18n/localized-path.ts'
 import { clientDirOf } from '../support/builds.ts'
 import { localeStrings } from '../support/locales.ts'
 import { languages, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site.ts'
@@ -226,15 +226,15 @@ test.describe('across the built tree', () => {
   })
 
   test('the sitemap lists exactly the built pages, with their hreflang alternates', async ({ request, page }) => {
-    // Every HTML file of the build but the not-found pages is a page; folder index files are served at the folder's URL,
-    // and a language's home is written /fr/, as in its canonical.
+    // Every HTML file of the build but the not-found and offline pages is a page; folder index files are served at the
+    // folder's URL, and a language's home is written /fr/, as in its canonical.
     const languageHomes = languages.map(({ code }) => localizePath('home', code).replace(/\/$/, ''))
+    const offlinePages = languages.map(({ code }) => offlinePagePath(code))
     const built = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html') && !file.split(sep).includes('assets') && !file.endsWith('404.html'))
-      .map((file) => {
-        const path = `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '')
-        return absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path)
-      })
+      .map((file) => `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, ''))
+      .filter((path) => !offlinePages.includes(path))
+      .map((path) => absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path))
     expect(built.length).toBe(siteUrls.length)
 
     const response = await request.get('/sitemap.xml')
