@@ -30,7 +30,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   const errorMessage = useErrorMessage()
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const { formRef, values, errors, summary, status, errorSummaryVersion, onChange, onBlur, onSubmit, retry } = useSiteForm({
+  const { formRef, values, errors, summary, status, errorSummaryVersion, onChange, onBlur, onSubmit, retry, cancelQueued } = useSiteForm({
     form,
     language: i18n.language,
     labelOf,
@@ -96,7 +96,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             data-form-type="other"
           />
         </Box>
-        <FormStatusPanel status={status} onRetry={retry} />
+        <FormStatusPanel status={status} onRetry={retry} onCancel={cancelQueued} />
         <Button
           type="submit"
           colorPalette="teal"

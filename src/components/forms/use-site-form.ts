@@ -6,7 +6,9 @@ import { clearDraft, saveDraft } from './form-draft.ts'
 import { formEndpoint } from './form-endpoint.ts'
 
 export { formEndpoint }
-import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
+import { buildPayload, cleanValues, composeMessage, handOffLinks, type HandOff, type SendFailure } from './form-submission.ts'
+import { cancel, deliver } from './outbox.ts'
+import { useOutboxNews } from './use-outbox-news.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
 import { readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
@@ -17,6 +19,7 @@ export type FormStatus =
   | { state: 'editing' }
   | { state: 'sending' }
   | { state: 'sent' }
+  | { state: 'queued'; id: string }
   | { state: 'failed'; reason: SendFailure; handOff: HandOff }
   | { state: 'handedOff'; handOff: HandOff }
 
@@ -153,6 +156,17 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     })
   }
 
+  /** Links that open e-mail and WhatsApp with these values written. */
+  function handOffFor(values: FormValues<Form>) {
+    return handOffLinks({
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      subject: mailSubject,
+      message: composeMessage(cleanValues(form, values), labelOf, line),
+      pasteHint,
+    })
+  }
+
   async function answer(honeypot: string) {
     submitted.current = true
     const attempt = latest.current
@@ -166,13 +180,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       return
     }
 
-    const handOff = handOffLinks({
-      email: siteConfig.email,
-      whatsapp: siteConfig.whatsapp,
-      subject: mailSubject,
-      message: composeMessage(cleanValues(form, attempt), labelOf, line),
-      pasteHint,
-    })
+    const handOff = handOffFor(attempt)
     if (!formEndpoint) {
       setStatus({ state: 'handedOff', handOff })
       // Opens the visitor's e-mail app with the message written; a message too long for a link waits to be copied first.
@@ -182,7 +190,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
 
     sending.current = true
     setStatus({ state: 'sending' })
-    const result = await sendPayload(
+    const delivery = await deliver(
       formEndpoint,
       buildPayload(form, attempt, {
         language,
@@ -192,15 +200,15 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
         accessKey: formAccessKey,
       }),
     )
+    // Sent or kept offline: the outbox's news says so (below), as it does for a message sent later.
+    if (delivery.state !== 'failed') return
     sending.current = false
-    if (!result.ok) {
-      setStatus({ state: 'failed', reason: result.reason, handOff })
-      return
-    }
-    // What the visitor changed while it was sending was not sent: it stays, in the form and its draft.
-    const unsent = Object.fromEntries(
-      fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]]),
-    ) as FormValues<Form>
+    setStatus({ state: 'failed', reason: delivery.reason, handOff })
+  }
+
+  /** After the endpoint accepted a message: only the fields that still hold what was sent are emptied. */
+  function clearSent(unchanged: (field: FieldName<Form>) => boolean) {
+    const unsent = Object.fromEntries(fieldNames.map((field) => [field, unchanged(field) ? '' : latest.current[field]])) as FormValues<Form>
     latest.current = unsent
     setValues(unsent)
     if (Object.values(unsent).some(Boolean)) saveDraft(form, unsent)
@@ -210,6 +218,29 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     setSummary({})
     setStatus({ state: 'sent' })
   }
+
+  // A message sent or kept offline, and later sent, refused or cancelled, by this page, another or the service worker.
+  // Only this form's own message counts: the one it is sending, the one it shows as kept, or what was heard before it woke.
+  const keptId = useRef<string>(undefined)
+  useOutboxNews(form, !!formEndpoint, (news, { earlier }) => {
+    const ours = earlier || news.id === keptId.current || (sending.current && !keptId.current && news.state !== 'cancelled')
+    if (!ours) return
+    if (news.state === 'queued') {
+      keptId.current = news.id
+      sending.current = true
+      setStatus({ state: 'queued', id: news.id })
+      return
+    }
+    keptId.current = undefined
+    sending.current = false
+    if (news.state === 'cancelled') setStatus({ state: 'editing' })
+    else if (news.state === 'failed') setStatus({ state: 'failed', reason: news.reason, handOff: handOffFor(latest.current) })
+    else {
+      const sent = news.fields as FormValues<Form>
+      const now = cleanValues(form, latest.current)
+      clearSent((field) => now[field] === sent[field])
+    }
+  })
 
   return {
     formRef,
@@ -224,5 +255,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     onBlur,
     onSubmit,
     retry: () => formRef.current?.requestSubmit(),
+    /** Drops the message kept offline; if it is being sent at that moment, the news of its fate follows. */
+    cancelQueued: () => void (status.state === 'queued' && cancel(status.id)),
   }
 }
