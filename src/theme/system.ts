@@ -151,6 +151,20 @@ const siteTheme = defineConfig({
       '& a + a': { colorPalette: 'green' },
     },
     '[data-press-status]': { srOnly: true },
+    // A press seen, its answer on the way: the Send button spins for that moment (use-site-form.ts, answer-before-island.ts).
+    'form[data-form] [type=submit][aria-busy=true]': {
+      cursor: 'progress',
+      _after: {
+        content: '""',
+        width: '1em',
+        height: '1em',
+        borderWidth: '2px',
+        borderColor: 'currentColor',
+        borderInlineEndColor: 'transparent',
+        borderRadius: 'full',
+        animation: 'spin 0.6s linear infinite',
+      },
+    },
   },
   theme: {
     breakpoints,

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { takeEarlyAnswer } from './answer-before-island.ts'
@@ -38,6 +38,12 @@ interface SiteFormOptions<Form extends FormId> {
   pasteHint: string
 }
 
+/** Runs `task` once the browser has painted the next frame (at once in a hidden page, which paints none). */
+function afterNextPaint(task: () => void) {
+  if (document.visibilityState === 'hidden') return task()
+  requestAnimationFrame(() => setTimeout(task))
+}
+
 /**
  * While a pointer is pressed, nothing in the form may move: a field's error appearing or going on blur
  * would shift the button under a click that is half done, and the click would miss. Blur checks wait
@@ -62,7 +68,7 @@ function useAfterPointerRelease() {
     for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
     return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true))
   }, [])
-  return (task: () => void) => (pressed.current ? waiting.current.push(task) : task())
+  return useCallback((task: () => void) => (pressed.current ? waiting.current.push(task) : task()), [])
 }
 
 /**
@@ -85,6 +91,8 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   const latest = useRef(values)
   const submitted = useRef(false)
   const sending = useRef(false)
+  /** A press seen, its answer not yet rendered: further presses until then are the same one. */
+  const answering = useRef(false)
   const afterPointerRelease = useAfterPointerRelease()
 
   // The fields as the island wakes: a draft put back, what was typed before the island's code came and
@@ -110,18 +118,41 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+  // Stable from render to render, so a field whose value and error did not change is not rendered again.
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     latest.current = { ...latest.current, [event.target.name]: event.target.value }
     setValues(latest.current)
-    if (status.state === 'failed' || status.state === 'handedOff') setStatus({ state: 'editing' })
-  }
+    setStatus((current) => (current.state === 'failed' || current.state === 'handedOff' ? { state: 'editing' } : current))
+  }, [])
 
   /** A field's error on leaving it; "please fill in" only once the visitor has tried to submit. */
-  function onBlur(event: { target: { name: string } }) {
-    const field = event.target.name as FieldName<Form>
-    afterPointerRelease(() => {
-      const error = validateField(rules[field], latest.current[field])
-      setErrors((current) => ({ ...current, [field]: error === 'required' && !submitted.current ? undefined : error }))
+  const onBlur = useCallback(
+    (event: { target: { name: string } }) => {
+      const field = event.target.name as FieldName<Form>
+      afterPointerRelease(() => {
+        const error = validateField(rules[field], latest.current[field])
+        setErrors((current) => ({ ...current, [field]: error === 'required' && !submitted.current ? undefined : error }))
+      })
+    },
+    [afterPointerRelease, rules],
+  )
+
+  /**
+   * A press shows at once that it was seen: the button turns busy, and the answer (errors, hand-off or
+   * sending) is rendered after that frame is painted. Rendering the whole form's answer takes a slow
+   * phone a few hundred milliseconds, during which nothing would change on screen.
+   */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current || answering.current) return
+    answering.current = true
+    const honeypot = new FormData(event.currentTarget).get(honeypotField)
+    const button = (event.nativeEvent as SubmitEvent).submitter
+    button?.setAttribute('aria-busy', 'true')
+    afterNextPaint(() => {
+      button?.removeAttribute('aria-busy')
+      answering.current = false
+      void answer(typeof honeypot === 'string' ? honeypot : '')
     })
   }
 
@@ -136,10 +167,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     })
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending.current) return
-    const honeypot = new FormData(event.currentTarget).get(honeypotField)
+  async function answer(honeypot: string) {
     submitted.current = true
     const attempt = latest.current
     const found = validateForm(form, attempt)
@@ -167,7 +195,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       buildPayload(form, attempt, {
         language,
         pageUrl: window.location.href,
-        honeypot: typeof honeypot === 'string' ? honeypot : '',
+        honeypot,
         elapsedSeconds: secondsSinceFirstInput(form),
         accessKey: formAccessKey,
       }),
@@ -223,12 +251,8 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     status,
     /** Changes each time a submit finds errors, so the summary is announced again. */
     errorSummaryVersion,
-    fieldProps: (field: FieldName<Form>) => ({
-      name: field,
-      value: values[field],
-      onChange,
-      onBlur,
-    }),
+    onChange,
+    onBlur,
     onSubmit,
     retry: () => formRef.current?.requestSubmit(),
     /** Drops the message kept offline; if it is being sent at that moment, the news of its fate follows. */
