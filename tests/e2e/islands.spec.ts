@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { projects } from '../../src/content/projects.ts'
 import { endpointBuildPort } from '../support/builds.ts'
 import { FormEndpoint } from '../support/form-endpoint.ts'
-import { collectProblems, localizePath, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
 async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
@@ -184,6 +184,24 @@ for (const { path, language, send, name, email, summary, fewer, required, invali
     expect(problems).toEqual([])
   })
 }
+
+test('once the form’s island has woken, a press turns the button busy before the answer is rendered', async ({ page }) => {
+  await page.goto('/contact')
+  await wakeIsland(page, 'site-form')
+  await page.evaluate(() => {
+    const form = document.querySelector('form[data-form]')!
+    const seen: string[] = []
+    Object.assign(window, { seen })
+    new MutationObserver(() => {
+      if (form.querySelector('[type=submit][aria-busy=true]') && !seen.includes('busy')) seen.push('busy')
+      if (form.querySelector('[role=alert]') && !seen.includes('answer')) seen.push('answer')
+    }).observe(form, { subtree: true, childList: true, attributes: true })
+  })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please correct 4 fields')
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['busy', 'answer'])
+  await expect(page.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-busy', 'true')
+})
 
 test('a valid press before the form’s island wakes hands off to e-mail at once, with the message the island would write', async ({
   page,
