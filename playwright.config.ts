@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
+    // The site's service worker changes how pages and assets load; only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions([localOnlyResolverFlag()]),
   },
   webServer: [

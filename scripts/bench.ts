@@ -1,7 +1,7 @@
 /**
  * Performance benchmark (not a test): for each page in each language, the bytes and requests of a
  * first visit and Lighthouse mobile scores, next to the same page with its scripts removed.
- * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--only /,/fr/] [--skip-lighthouse] [--update-docs]
+ * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--update-docs]
  * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,10 +12,11 @@ import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls.ts'
 import { startImageHostStandIn } from './bench/image-host-stand-in.ts'
 import { measureInitialLoad } from './bench/measure-bytes.ts'
+import { measureFirstPress } from './bench/measure-first-press.ts'
 import { measureFormTyping } from './bench/measure-form-typing.ts'
 import { measureMenuTap } from './bench/measure-menu-tap.ts'
 import { measurePhotoBytes } from './bench/measure-photo-bytes.ts'
-import { markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
+import { firstPressTable, markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
 import { interleavedMedians } from './bench/run-lighthouse.ts'
 import { parseHtml } from './html.ts'
 import { startStaticServer } from './static-server.ts'
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'tap-runs': { type: 'string', default: '5' },
     'typing-runs': { type: 'string', default: '5' },
+    'press-runs': { type: 'string', default: '3' },
+    'press-only': { type: 'boolean', default: false },
     only: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'update-docs': { type: 'boolean', default: false },
@@ -33,6 +36,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 const tapRuns = Number(values['tap-runs'])
 const typingRuns = Number(values['typing-runs'])
+const pressRuns = Number(values['press-runs'])
+const pressOnly = values['press-only']
 const projectRoot = resolve(import.meta.dirname, '..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
@@ -73,52 +78,69 @@ const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
 
 try {
-  console.log(`Measuring bytes of ${paths.length} pages…`)
-  const bytes = await measureInitialLoad(
-    paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]),
-    undefined,
-    photosFrom,
-  )
-  const pages: PageMeasurement[] = []
-  for (const path of paths) {
-    const measurement: PageMeasurement = {
-      path,
-      withScripts: { bytes: bytes.get(withScriptsUrl(path))! },
-      noScriptFloor: { bytes: bytes.get(floorUrl(path))! },
+  if (pressOnly) {
+    const pages: Pick<PageMeasurement, 'path' | 'firstPress'>[] = []
+    for (const path of paths.filter(hasForm)) {
+      console.log(`The first press of Send on ${path} ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
+      pages.push({ path, firstPress: await measureFirstPress(withScriptsUrl(path), pressRuns) })
     }
-    if (!values['skip-lighthouse']) {
-      console.log(`Lighthouse ×${runs} on ${path}, with and without scripts…`)
-      const [withScripts, floor] = await interleavedMedians([withScriptsUrl(path), floorUrl(path)], runs)
-      measurement.withScripts.lighthouse = withScripts
-      measurement.noScriptFloor.lighthouse = floor
+    const table = firstPressTable(pages, pressRuns)
+    mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
+    writeFileSync(
+      resolve(projectRoot, 'reports/first-press.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), pressRuns, pages }, null, 2)}\n`,
+    )
+    console.log(`\n${table}\n\nWritten to reports/first-press.json.`)
+  } else {
+    console.log(`Measuring bytes of ${paths.length} pages…`)
+    const bytes = await measureInitialLoad(
+      paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]),
+      undefined,
+      photosFrom,
+    )
+    const pages: PageMeasurement[] = []
+    for (const path of paths) {
+      const measurement: PageMeasurement = {
+        path,
+        withScripts: { bytes: bytes.get(withScriptsUrl(path))! },
+        noScriptFloor: { bytes: bytes.get(floorUrl(path))! },
+      }
+      if (!values['skip-lighthouse']) {
+        console.log(`Lighthouse ×${runs} on ${path}, with and without scripts…`)
+        const [withScripts, floor] = await interleavedMedians([withScriptsUrl(path), floorUrl(path)], runs)
+        measurement.withScripts.lighthouse = withScripts
+        measurement.noScriptFloor.lighthouse = floor
+      }
+      console.log(`Photos at 375 px: 1×, 2× and saving data…`)
+      measurement.photos = await measurePhotoBytes(withScriptsUrl(path), photosFrom)
+      console.log(`The first tap on its mobile menu ×${tapRuns}, CPU slowed 4×…`)
+      measurement.menuTap = await measureMenuTap(withScriptsUrl(path), tapRuns)
+      if (hasForm(path)) {
+        console.log(`The first typing in its form ×${typingRuns}, with and without scripts, CPU slowed 4×…`)
+        measurement.formTyping = await measureFormTyping(withScriptsUrl(path), floorUrl(path), typingRuns)
+        console.log(`The first press of Send ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
+        measurement.firstPress = await measureFirstPress(withScriptsUrl(path), pressRuns)
+      }
+      pages.push(measurement)
     }
-    console.log(`Photos at 375 px: 1×, 2× and saving data…`)
-    measurement.photos = await measurePhotoBytes(withScriptsUrl(path), photosFrom)
-    console.log(`The first tap on its mobile menu ×${tapRuns}, CPU slowed 4×…`)
-    measurement.menuTap = await measureMenuTap(withScriptsUrl(path), tapRuns)
-    if (hasForm(path)) {
-      console.log(`The first typing in its form ×${typingRuns}, with and without scripts, CPU slowed 4×…`)
-      measurement.formTyping = await measureFormTyping(withScriptsUrl(path), floorUrl(path), typingRuns)
-    }
-    pages.push(measurement)
-  }
 
-  const table = `${markdownTable(pages, runs, tapRuns, typingRuns)}\n\n${photoTable(pages)}`
-  mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
-  writeFileSync(
-    resolve(projectRoot, 'reports/benchmark.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs, tapRuns, typingRuns, pages }, null, 2)}\n`,
-  )
-  writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
-  console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)
+    const table = `${markdownTable(pages, runs, tapRuns, typingRuns)}\n\n${photoTable(pages)}\n\n${firstPressTable(pages, pressRuns)}`
+    mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
+    writeFileSync(
+      resolve(projectRoot, 'reports/benchmark.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), runs, tapRuns, typingRuns, pressRuns, pages }, null, 2)}\n`,
+    )
+    writeFileSync(resolve(projectRoot, 'reports/benchmark.md'), `${table}\n`)
+    console.log(`\n${table}\n\nWritten to reports/benchmark.json and reports/benchmark.md.`)
 
-  if (values['update-docs']) {
-    const reportPath = resolve(projectRoot, 'docs/performance.md')
-    const report = readFileSync(reportPath, 'utf8')
-    const updated = report.replace(/(<!-- benchmark:start -->\n)[\s\S]*?(\n<!-- benchmark:end -->)/, `$1${table}$2`)
-    if (updated === report) throw new Error('docs/performance.md has no <!-- benchmark:start --> … <!-- benchmark:end --> markers')
-    writeFileSync(reportPath, updated)
-    console.log('docs/performance.md updated.')
+    if (values['update-docs']) {
+      const reportPath = resolve(projectRoot, 'docs/performance.md')
+      const report = readFileSync(reportPath, 'utf8')
+      const updated = report.replace(/(<!-- benchmark:start -->\n)[\s\S]*?(\n<!-- benchmark:end -->)/, `$1${table}$2`)
+      if (updated === report) throw new Error('docs/performance.md has no <!-- benchmark:start --> … <!-- benchmark:end --> markers')
+      writeFileSync(reportPath, updated)
+      console.log('docs/performance.md updated.')
+    }
   }
 } finally {
   for (const server of servers) server.close()

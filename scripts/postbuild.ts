@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as hostingFiles from './postbuild/hosting-files.ts'
+import * as serviceWorker from './postbuild/service-worker.ts'
 import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
 import * as styleValues from './postbuild/style-values.ts'
@@ -23,6 +24,7 @@ const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[
   ...(published ? [{ name: 'sitemap and robots.txt', run: sitemap.run }] : []),
   { name: 'share images', run: shareImages.run },
   { name: 'hosting files (_headers, _redirects, nginx.conf)', run: hostingFiles.run },
+  { name: 'service worker', run: serviceWorker.run },
 ]
 
 for (const step of steps) {

@@ -1,4 +1,5 @@
 import type { ByteCounts } from './measure-bytes.ts'
+import { networks, type FirstPress } from './measure-first-press.ts'
 import { typedPhrase, type FormTyping } from './measure-form-typing.ts'
 import type { MenuTap } from './measure-menu-tap.ts'
 import type { PhotoBytesByScreen } from './measure-photo-bytes.ts'
@@ -13,6 +14,8 @@ export interface PageMeasurement {
   /** Only on pages with a form. */
   formTyping?: FormTyping
   photos?: PhotoBytesByScreen
+  /** Only on pages with a form. */
+  firstPress?: FirstPress[]
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -78,5 +81,32 @@ export function photoTable(pages: PageMeasurement[]): string {
   })
   const note =
     'Photos: bytes of the image host’s answers (its local stand-in: AVIF of a photo’s weight at the size asked for) on a phone 375 px wide, on arrival until network idle and, in brackets, after scrolling to the end of the page; Save-Data on a 2× screen. Ratios on the whole page.'
+  return [...header, ...rows, '', note].join('\n')
+}
+
+const pressCell = (presses: FirstPress[], network: FirstPress['network'], moment: FirstPress['moment']) =>
+  presses
+    .filter((press) => press.network === network && press.moment === moment)
+    .map(({ firstChangeMs, answerMs, worstAnswerMs }) => `${firstChangeMs} / ${answerMs} (${worstAnswerMs})`)
+    .join(' · ') || '–'
+
+/** The first press of Send per form page: when something visibly answers it, and when the answer itself comes. */
+export function firstPressTable(pages: Pick<PageMeasurement, 'path' | 'firstPress'>[], pressRuns: number): string {
+  const header = ['| page | slow 4G, at load | slow 4G, woken | 3G, at load | 3G, woken |', '| --- | --- | --- | --- | --- |']
+  const rows = pages.flatMap(({ path, firstPress }) =>
+    firstPress
+      ? [
+          `| ${[
+            path,
+            pressCell(firstPress, 'slow4g', 'atLoad'),
+            pressCell(firstPress, 'slow4g', 'woken'),
+            pressCell(firstPress, 'regular3g', 'atLoad'),
+            pressCell(firstPress, 'regular3g', 'woken'),
+          ].join(' | ')} |`,
+        ]
+      : [],
+  )
+  const { slow4g, regular3g } = networks
+  const note = `First press of Send (form pages): a fresh load, 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (${slow4g.label}: ${slow4g.rttMs} ms round trip, ${slow4g.downloadKbps} kbps down; ${regular3g.label}: ${regular3g.rttMs} ms, ${regular3g.downloadKbps} kbps); Send tapped as soon as the page has loaded, or once the form's island has woken. Each cell: empty form · filled form (a whole message put back from its draft), each as ms from the finger coming down to the first frame with a visible answer (the button busy) / to the first frame with the answer itself (errors with their summary, or the hand-off or sending status), median of ${pressRuns} loads, and in brackets the slowest.`
   return [...header, ...rows, '', note].join('\n')
 }

@@ -172,6 +172,8 @@ export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: Hostin
     'style-src': styleSources(styleHashes),
     'img-src': ["'self'", 'data:', siteConfig.imageHost],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
+    // The service worker, /sw.js; its own fetches follow this same policy, which it is served with.
+    'worker-src': ["'self'"],
     // Without an endpoint the forms post natively as mailto: links, without JavaScript.
     'form-action': ["'self'", endpoint ?? 'mailto:'],
     'base-uri': ["'self'"],

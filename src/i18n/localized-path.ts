@@ -41,3 +41,9 @@ function normalizePath(path: string): string {
   if (path.length > 1 && path.endsWith('/')) return path.slice(0, -1)
   return path || '/'
 }
+
+/**
+ * The page a visitor gets offline at an address this device has not opened yet, one per language; the
+ * service worker keeps it ahead. Never linked and never indexed.
+ */
+export const offlinePagePath = (language: LanguageCode) => prefixPath('/offline', language)

@@ -1,12 +1,15 @@
 import type { EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
 import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Providers } from '../app/providers.tsx'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { isLanguageCode } from '../i18n/languages.ts'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { siteSystem } from '../theme/system.ts'
 import { islandStringsElementId, type IslandPageData } from '../components/island/island-strings.ts'
+import { beforeHydrateEvent } from '../components/island/island-events.ts'
+import { eventsThatForceHydration } from './events-that-force-hydration.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
 
@@ -19,40 +22,6 @@ function pageContext() {
   }
   return shared
 }
-
-/**
- * The events on which React, finding its root not yet hydrated, hydrates all of it at once before
- * handling them (react-dom's `discreteReplayableEvents`): a keystroke would wait for the whole island.
- */
-const eventsThatForceHydration = [
-  'mousedown',
-  'mouseup',
-  'touchcancel',
-  'touchend',
-  'touchstart',
-  'auxclick',
-  'dblclick',
-  'pointercancel',
-  'pointerdown',
-  'pointerup',
-  'dragend',
-  'dragstart',
-  'drop',
-  'compositionend',
-  'compositionstart',
-  'keydown',
-  'keypress',
-  'keyup',
-  'input',
-  'textInput',
-  'copy',
-  'cut',
-  'paste',
-  'click',
-  'change',
-  'contextmenu',
-  'reset',
-]
 
 /**
  * Hydrates one island's prerendered element; resolves once React has committed it. `betweenSteps` ends
@@ -83,9 +52,13 @@ export async function hydrateIsland(
   const release = () => {
     for (const type of eventsThatForceHydration) element.removeEventListener(type, holdBack, { capture: true })
   }
+  // The page script changed the island's HTML (a form answering a press before it woke): its server HTML
+  // goes back and the island renders the same state as it commits, in one task, so no frame shows the
+  // difference. Otherwise hydration is a transition, in slices.
+  const changed = element.dataset.islandChanged !== undefined
   element.dataset.islandState = 'hydrating'
   return new Promise((resolve, reject) => {
-    startTransition(() => {
+    const hydrate = () => {
       hydrateRoot(
         element,
         <Providers i18n={i18n} emotionCache={emotionCache}>
@@ -106,7 +79,11 @@ export async function hydrateIsland(
           },
         },
       )
-    })
+    }
+    if (!changed) return startTransition(hydrate)
+    delete element.dataset.islandChanged
+    element.dispatchEvent(new Event(beforeHydrateEvent))
+    flushSync(hydrate)
   })
 }
 

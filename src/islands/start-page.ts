@@ -1,5 +1,6 @@
 import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
 import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
+import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
@@ -16,6 +17,7 @@ export function startPage(): void {
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
+  startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
   // Only a visitor whose browser asks for another language sees it, and never before the page is up.
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))

@@ -59,7 +59,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="expect" href="#main" blocking="render" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${dangerouslySkipEscape(pageHead(i18n, language, pageId))}
+    ${dangerouslySkipEscape(pageHead(i18n, language, pageId, { offline: pageContext.routeParams?.offline === 'yes' }))}
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>

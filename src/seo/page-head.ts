@@ -6,9 +6,14 @@ import type { LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { headTags, type HeadWords } from './head-tags.ts'
 
-/** The <head> tags of a prerendered page in its language; `pageId` is absent on not-found pages. */
-export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): string {
-  return headTags({ language, pageId, words: headWords(i18n, language, pageId) })
+/** The <head> tags of a prerendered page in its language; `pageId` is absent on not-found and offline pages. */
+export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | undefined, { offline = false } = {}): string {
+  const words = headWords(i18n, language, pageId)
+  if (offline) {
+    const t = i18n.getFixedT(language, 'errors')
+    Object.assign(words, { pageName: t('offline.meta.title'), pageDescription: t('offline.meta.description'), keywords: '' })
+  }
+  return headTags({ language, pageId, words })
 }
 
 /** Reads every word of the head from the page's i18n instance: its namespace's `meta` and common's `seo`. */

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { faqs } from '../../src/content/faqs.ts'
 import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
+import { offlinePagePath } from '../../src/i18n/localized-path.ts'
 import { clientDirOf } from '../support/builds.ts'
 import { builtHtmlFiles, builtName, builtNotFoundPage, builtPage } from '../support/built-site.ts'
 import { localeStrings } from '../support/locales.ts'
@@ -192,16 +193,16 @@ describe('across the built tree', () => {
   })
 
   it('the sitemap lists exactly the built pages, with their hreflang alternates', () => {
-    // Every HTML file of the build but the not-found pages is a page; folder index files are served at the folder's URL,
-    // and a language's home is written /fr/, as in its canonical.
+    // Every HTML file of the build but the not-found and offline pages is a page; folder index files are served at the
+    // folder's URL, and a language's home is written /fr/, as in its canonical.
     const languageHomes = languages.map(({ code }) => localizePath('home', code).replace(/\/$/, ''))
+    const offlinePages = languages.map(({ code }) => offlinePagePath(code))
     const built = builtHtmlFiles()
       .map((file) => builtName(file))
       .filter((file) => !file.endsWith('404.html'))
-      .map((file) => {
-        const path = `/${file.split('\\').join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '')
-        return absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path)
-      })
+      .map((file) => `/${file.split('\\').join('/')}`.replace(/\/?index\.html$/, '').replace(/\.html$/, ''))
+      .filter((path) => !offlinePages.includes(path))
+      .map((path) => absolute(path === '' ? '/' : languageHomes.includes(path) ? `${path}/` : path))
     expect(built.length).toBe(siteUrls.length)
 
     const { DOMParser } = new JSDOM('').window

@@ -315,6 +315,7 @@ test.describe('with a form endpoint', () => {
       {
         contentType: 'application/json',
         body: {
+          id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) as unknown,
           form: 'quote',
           language: 'en',
           pageUrl: `http://127.0.0.1:${endpointBuildPort}/quote`,

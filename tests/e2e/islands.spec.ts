@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { projects } from '../../src/content/projects.ts'
-import { localizePath, waitForPageScript } from '../support/site.ts'
+import { endpointBuildPort } from '../support/builds.ts'
+import { FormEndpoint } from '../support/form-endpoint.ts'
+import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
 async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
@@ -111,12 +113,149 @@ test('text typed while React takes the form over reaches the island, whole and i
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a submit made before the form’s island wakes is answered by it, in the page’s language', async ({ page, context }) => {
-  const { fresh, release } = await openWithIslandsHeld(page, context, '/fr/contact')
+for (const { path, language, send, name, email, summary, fewer, required, invalidEmail } of [
+  {
+    path: '/contact',
+    language: 'en',
+    send: 'Send Message',
+    name: 'Full Name',
+    email: 'Email Address',
+    summary: 'Please correct 3 fields:',
+    fewer: 'Please correct 2 fields:',
+    required: 'Please fill in this field.',
+    invalidEmail: /valid email address/,
+  },
+  {
+    path: localizePath('quote', 'fr'),
+    language: 'fr',
+    send: 'Demander mon devis gratuit',
+    name: 'Nom complet',
+    email: 'Adresse e-mail',
+    summary: 'Veuillez corriger 4 champs\u00a0:',
+    fewer: 'Veuillez corriger 3 champs\u00a0:',
+    required: 'Veuillez remplir ce champ.',
+    invalidEmail: /adresse e-mail valide/,
+  },
+]) {
+  test(`a press before the form’s island wakes is answered at once (${language}), and the island takes the answer over, focus and text kept`, async ({
+    page,
+    context,
+  }) => {
+    const { fresh, release } = await openWithIslandsHeld(page, context, path)
+    const problems = collectProblems(fresh)
+    const island = fresh.locator('[data-island="site-form"]')
+    await fresh.getByLabel(name).pressSequentially('Ama')
+    await fresh.getByRole('button', { name: send }).click()
+
+    // The island's code is still held back: the page script answers, in the page's language.
+    await expect(island).toHaveAttribute('data-island-state', 'loading')
+    const alert = fresh.getByRole('alert')
+    await expect(alert).toHaveText(new RegExp(`^${summary}`), { useInnerText: true })
+    await expect(alert.getByRole('link', { name: email })).toHaveAttribute('href', `#${await fresh.getByLabel(email).getAttribute('id')}`)
+    const emailField = fresh.getByLabel(email)
+    await expect(emailField).toBeFocused()
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true')
+    await expect(emailField).toHaveAccessibleDescription(required)
+    await expect(fresh).toHaveURL(path)
+    await emailField.pressSequentially('ama@')
+
+    release()
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated')
+    // React renders the same answer: one summary, the same focus, every character typed.
+    await expect(alert).toHaveCount(1)
+    await expect(alert).toHaveText(new RegExp(`^${summary}`), { useInnerText: true })
+    await expect(emailField).toBeFocused()
+    await expect(emailField).toHaveAccessibleDescription(required)
+    await expect(fresh.getByLabel(name)).toHaveValue('Ama')
+    await expect(emailField).toHaveValue('ama@')
+    // And it is React's now: the field is checked as it is left, and the next press counts again.
+    await emailField.blur()
+    await expect(emailField).toHaveAccessibleDescription(invalidEmail)
+    await emailField.pressSequentially('example.com')
+    await fresh.getByRole('button', { name: send }).click()
+    await expect(alert).toHaveText(new RegExp(`^${fewer}`), { useInnerText: true })
+    expect(problems).toEqual([])
+  })
+}
+
+test('once the form’s island has woken, a press turns the button busy before the answer is rendered', async ({ page }) => {
+  await page.goto('/contact')
+  await wakeIsland(page, 'site-form')
+  await page.evaluate(() => {
+    const form = document.querySelector('form[data-form]')!
+    const seen: string[] = []
+    Object.assign(window, { seen })
+    new MutationObserver(() => {
+      if (form.querySelector('[type=submit][aria-busy=true]') && !seen.includes('busy')) seen.push('busy')
+      if (form.querySelector('[role=alert]') && !seen.includes('answer')) seen.push('answer')
+    }).observe(form, { subtree: true, childList: true, attributes: true })
+  })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please correct 4 fields')
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['busy', 'answer'])
+  await expect(page.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-busy', 'true')
+})
+
+test('a valid press before the form’s island wakes hands off to e-mail at once, with the message the island would write', async ({
+  page,
+  context,
+}) => {
+  const { fresh, release } = await openWithIslandsHeld(page, context, localizePath('contact', 'fr'))
+  const problems = collectProblems(fresh)
+  await fresh.getByLabel('Nom complet').fill('Awa Diop')
+  await fresh.getByLabel('Adresse e-mail').fill('awa@example.sn')
+  await fresh.getByLabel('Objet').fill('Un site vitrine')
+  await fresh.getByRole('textbox', { name: 'Message', exact: true }).fill('Bonjour & merci.')
   await fresh.getByRole('button', { name: 'Envoyer le message' }).click()
+
+  const island = fresh.locator('[data-island="site-form"]')
+  await expect(island).toHaveAttribute('data-island-state', 'loading')
+  const status = fresh.getByRole('status').filter({ hasText: 'Votre messagerie e-mail devrait s’ouvrir' })
+  await expect(status).toBeVisible()
+  const mailto = new URL((await status.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')) ?? '')
+  expect(mailto.pathname).toBe('hello@sankofadigital.com.gh')
+  expect(mailto.searchParams.get('body')).toBe(
+    'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nObjet\u00a0: Un site vitrine\nMessage\u00a0: Bonjour & merci.',
+  )
+
   release()
-  await expect(fresh.getByRole('alert')).toContainText('Veuillez corriger')
-  await expect(fresh).toHaveURL('/fr/contact')
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated')
+  await expect(status).toHaveCount(1)
+  await expect(status.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' })).toHaveAttribute('href', mailto.href)
+  await expect(status.getByRole('link', { name: 'Envoyer sur WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+  await expect(fresh.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Bonjour & merci.')
+  expect(problems).toEqual([])
+})
+
+test.describe('with a form endpoint', () => {
+  const endpoint = new FormEndpoint()
+  test.use({ baseURL: `http://127.0.0.1:${endpointBuildPort}` })
+  test.beforeAll(() => endpoint.start())
+  test.afterAll(() => endpoint.stop())
+
+  test('a valid press before the form’s island wakes turns the button busy at once, and the island sends the message once', async ({
+    page,
+    context,
+  }) => {
+    const { fresh, release } = await openWithIslandsHeld(page, context, '/contact')
+    await fresh.getByLabel('Full Name').fill('Ama Mensah')
+    await fresh.getByLabel('Email Address').fill('ama@example.com')
+    await fresh.getByLabel('Subject').fill('A website')
+    await fresh.getByRole('textbox', { name: 'Message', exact: true }).fill('For our shop.')
+    await fresh.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(fresh.locator('[data-island="site-form"]')).toHaveAttribute('data-island-state', 'loading')
+    const busy = fresh.getByRole('button', { name: 'Sending…' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(fresh.locator('[aria-live="polite"]').filter({ hasText: 'Sending…' })).toBeAttached()
+    await expect(busy).toBeFocused()
+    // Impatient: a second press while it waits for the island.
+    await busy.click()
+
+    release()
+    await expect(fresh.getByRole('status').filter({ hasText: 'Thank you, your message has reached us!' })).toBeVisible()
+    expect(endpoint.received.map(({ body }) => (body as { fields: { fullName: string } }).fields.fullName)).toEqual(['Ama Mensah'])
+  })
 })
 
 test('a category picked before any script runs stays picked through the page script and the island, and reaches the URL', async ({

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { connect } from 'node:net'
 
 /** The port of VITE_FORM_ENDPOINT in the build:endpoint script. */
 const formEndpointPort = 4599
@@ -34,9 +35,28 @@ export class FormEndpoint {
   private arrivals: (() => void)[] = []
   private server: Server | undefined
 
+  /**
+   * Listens on the build's endpoint port. Another spec file, or another checkout's tests, may hold it
+   * for a while: then it tries again each time a connection attempt finds the port closed.
+   */
   async start(): Promise<void> {
     this.server = createServer((request, response) => void this.handle(request, response))
-    await new Promise<void>((resolve) => this.server!.listen(formEndpointPort, '127.0.0.1', resolve))
+    for (;;) {
+      const listening = await new Promise<boolean>((resolve, reject) => {
+        const onError = (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error))
+        this.server!.once('error', onError).listen(formEndpointPort, '127.0.0.1', () => {
+          this.server!.off('error', onError)
+          resolve(true)
+        })
+      })
+      if (listening) return
+      await portReleased(formEndpointPort)
+    }
+  }
+
+  /** The ids of the messages received, in order of arrival: the same id twice is a message sent twice. */
+  receivedIds(): unknown[] {
+    return this.received.map(({ body }) => (body as { id?: unknown }).id)
   }
 
   async stop(): Promise<void> {
@@ -79,5 +99,21 @@ export class FormEndpoint {
     await this.held
     const { status, contentType, body, headers } = this.answer
     response.writeHead(status, { ...cors, 'Content-Type': contentType, ...headers }).end(body)
+  }
+}
+
+/** Resolves once nothing accepts connections on the port any more; the check repeats as a holder may keep it for minutes. */
+async function portReleased(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (!open) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -44,11 +44,15 @@ export async function blockExternalImages(page: Page): Promise<void> {
   await page.route(`${siteConfig.imageHost}/**`, (route) => route.abort('internetdisconnected'))
 }
 
-/** Console errors, warnings and uncaught exceptions a page produces. */
+/** What Playwright's stand-in for `navigator.serviceWorker.register` logs where playwright.config.ts blocks service workers. */
+const blockedServiceWorker = 'Service Worker registration blocked by Playwright'
+
+/** Console errors, warnings and uncaught exceptions a page produces (not Playwright's own about a blocked service worker). */
 export function collectProblems(page: Page, ignore: (text: string) => boolean = () => false): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !ignore(message.text())) {
+    const text = message.text()
+    if ((message.type() === 'error' || message.type() === 'warning') && text !== blockedServiceWorker && !ignore(text)) {
       problems.push(`${message.type()}: ${message.text()}`)
     }
   })

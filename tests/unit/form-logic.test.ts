@@ -146,7 +146,7 @@ describe('form payload and hand-off', () => {
 })
 
 describe('the endpoint contract: only a real success counts as sent', () => {
-  const payload = buildPayload('contact', emptyValues('contact'), context)
+  const payload = { id: '6f1c2a4e-0d0b-4c55-9a53-2f6e7c1d9b80', ...buildPayload('contact', emptyValues('contact'), context) }
   const send = (answer: Partial<Response> | Response) =>
     sendPayload('https://forms.test', payload, { fetcher: (() => Promise.resolve(answer)) as unknown as typeof fetch })
   const json = (status: number, body: unknown, contentType = 'application/json; charset=utf-8') =>

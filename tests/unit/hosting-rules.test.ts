@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hostingRules, pageStylePolicy, runtimeStyleHash } from '../../scripts/hosting/rules.ts'
+import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { siteConfig } from '../../src/site.config.ts'
 
 const directives = (policy: string) =>
@@ -30,6 +31,13 @@ describe('hosting rules', () => {
     const policy = directives(contentSecurityPolicy({ formEndpoint: 'https://forms.example/f/abc;1?source=site' }))
     expect(policy['connect-src']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
     expect(policy['form-action']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
+  })
+
+  it('lets the site run its own service worker, revalidated on every visit so that a deploy replaces it', () => {
+    expect(directives(contentSecurityPolicy())['worker-src']).toEqual(["'self'"])
+    const { caching, defaultCacheControl } = hostingRules()
+    expect(caching.filter(({ prefix }) => serviceWorkerPath.startsWith(prefix))).toEqual([])
+    expect(defaultCacheControl).toBe('no-cache')
   })
 
   it('refuses an endpoint that is not an http(s) URL', () => {

@@ -52,9 +52,10 @@ function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: Reac
   )
 }
 
-/** What happened after a valid submit: sent, failed (with a retry and the hand-offs), or handed off to e-mail. */
-export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRetry: () => void }) {
+/** What happened after a valid submit: sent, kept offline, failed (with a retry and the hand-offs), or handed off to e-mail. */
+export function FormStatusPanel({ status, onRetry, onCancel }: { status: FormStatus; onRetry: () => void; onCancel: () => void }) {
   const { t } = useTranslation()
+  if (status.state === 'queued') return <QueuedStatus onCancel={onCancel} />
   if (status.state === 'sent') {
     return (
       <Box role="status" padding="5" borderRadius="md" bg="green.50" borderWidth="1px" borderColor="green.300">
@@ -89,9 +90,29 @@ export function FormStatusPanel({ status, onRetry }: { status: FormStatus; onRet
           {status.handOff.copyText ? t('forms.status.handOffLongTitle') : t('forms.status.handedOffTitle')}
         </Text>
         {!status.handOff.copyText && <Text color="teal.900">{t('forms.status.handedOffText')}</Text>}
+        {!navigator.onLine && <Text color="teal.900">{t('forms.status.offlineHandOff')}</Text>}
         <HandOffLinks handOff={status.handOff} />
       </Box>
     )
   }
   return null
+}
+
+/** A message kept offline: when it will go, which depends on Background Sync, and a way to take it back. */
+function QueuedStatus({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation()
+  const goesWithPageClosed = 'SyncManager' in window && !!navigator.serviceWorker?.controller
+  return (
+    <Box role="status" padding="5" borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.300">
+      <Text fontWeight="semibold" color="orange.900">
+        {t('forms.status.queuedTitle')}
+      </Text>
+      <Text color="orange.900">
+        {goesWithPageClosed ? t('forms.status.queuedWithBackgroundSync') : t('forms.status.queuedWithoutBackgroundSync')}
+      </Text>
+      <Button size="sm" marginTop="3" colorPalette="orange" variant="outline" onClick={onCancel}>
+        {t('forms.status.cancelQueued')}
+      </Button>
+    </Box>
+  )
 }

@@ -2,6 +2,8 @@ import { formFields, type FieldName, type FieldRule, type FormId, type FormValue
 
 /** What a form endpoint receives (the contract is in docs/forms.md). */
 export interface FormPayload<Form extends FormId> {
+  /** A random UUID per message, the same on every attempt to send it: an endpoint drops a duplicate by it. */
+  id: string
   form: Form
   language: string
   pageUrl: string
@@ -37,7 +39,11 @@ interface PayloadContext {
 }
 
 /** What a form endpoint receives: cleaned values, select values as slugs, and the spam signals. */
-export function buildPayload<Form extends FormId>(form: Form, values: FormValues<Form>, context: PayloadContext): FormPayload<Form> {
+export function buildPayload<Form extends FormId>(
+  form: Form,
+  values: FormValues<Form>,
+  context: PayloadContext,
+): Omit<FormPayload<Form>, 'id'> {
   const { language, pageUrl, honeypot, elapsedSeconds, accessKey } = context
   return {
     form,

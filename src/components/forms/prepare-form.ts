@@ -1,5 +1,8 @@
 import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { beforeHydrateEvent } from '../island/island-events.ts'
+import { answerPress, endBusyState, pressStatusRegion, restoreServerHtml } from './answer-before-island.ts'
 import { readDraft, saveDraft } from './form-draft.ts'
+import { formEndpoint } from './form-endpoint.ts'
 
 /** The form element of a form island; its id is the form's (contact, quote). */
 export const formElementId = (form: FormId) => `${form}-form`
@@ -22,8 +25,9 @@ export function readFormValues<Form extends FormId>(form: Form, element: HTMLFor
 
 /**
  * Before the form's island wakes: the draft comes back into the fields at once, every keystroke is
- * kept in the draft, and a submit waits for the island (which validates in the page's language)
- * instead of posting. If the island's code cannot load, the form posts natively after all.
+ * kept in the draft, and a submit is answered at once (answer-before-island.ts: the errors in the
+ * page's language, or the button busy while the island comes to send it) instead of posting. If the
+ * island's code cannot load, the form posts natively after all.
  */
 export function prepareForm(island: HTMLElement, wake: () => Promise<void>): void {
   const element = island.querySelector('form')
@@ -53,6 +57,8 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
   island.addEventListener('change', keepDraft, { capture: true })
 
   element.noValidate = true
+  pressStatusRegion(island)
+  island.addEventListener(beforeHydrateEvent, () => restoreServerHtml(id))
   document.addEventListener(
     'submit',
     (event) => {
@@ -60,9 +66,14 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
       event.preventDefault()
       event.stopImmediatePropagation()
       const submitter = event.submitter
+      const answer = answerPress(island, element, id, readFormValues(id, element), formEndpoint)
       wake().then(
-        () => element.requestSubmit(submitter),
         () => {
+          endBusyState(island, element)
+          if (answer === 'islandToAnswer') element.requestSubmit(submitter)
+        },
+        () => {
+          endBusyState(island, element)
           element.noValidate = false
           if (element.reportValidity()) HTMLFormElement.prototype.submit.call(element)
         },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { FormField, useErrorMessage } from './form-field.tsx'
-import { FormControl } from './form-control.tsx'
+import { useErrorMessage } from './form-field.tsx'
+import { SiteFormField } from './site-form-field.tsx'
 import { FormStatusPanel } from './form-status.tsx'
 import { useFormLabels } from './use-form-labels.ts'
 import { formElementId } from './prepare-form.ts'
@@ -18,8 +18,6 @@ interface SiteFormProps<Form extends FormId> {
   autoComplete?: Partial<Record<FieldName<Form>, string>>
 }
 
-const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
-
 /**
  * A contact or quote form. Without JavaScript it posts natively (to the endpoint, or as an e-mail);
  * with it, it validates in the visitor's language, keeps a draft and sends or hands off to e-mail.
@@ -28,11 +26,11 @@ const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'sel
  */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t: tCommon, i18n } = useTranslation()
-  const { fieldLabel: labelOf, optionLabel } = useFormLabels(form)
+  const { fieldLabel: labelOf } = useFormLabels(form)
   const errorMessage = useErrorMessage()
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const { formRef, values, errors, summary, status, errorSummaryVersion, fieldProps, onSubmit, retry } = useSiteForm({
+  const { formRef, values, errors, summary, status, errorSummaryVersion, onChange, onBlur, onSubmit, retry, cancelQueued } = useSiteForm({
     form,
     language: i18n.language,
     labelOf,
@@ -68,35 +66,18 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
           />
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {fieldNames.map((field) => {
-            const rule = rules[field]
-            const options = rule.options && [
-              { value: '', label: tCommon('forms.choose') },
-              ...rule.options.map((value) => ({ value, label: optionLabel(value) })),
-            ]
-            return (
-              <Box key={field} gridColumn={wide(rule) ? { md: 'span 2' } : undefined}>
-                <FormField
-                  id={fieldId(field)}
-                  label={labelOf(field)}
-                  required={rule.required}
-                  error={errors[field]}
-                  maxLength={rule.maxLength}
-                  length={values[field].trim().length}
-                >
-                  {(control) => (
-                    <FormControl
-                      rule={rule}
-                      control={control}
-                      options={options}
-                      autoComplete={autoComplete[field]}
-                      {...fieldProps(field)}
-                    />
-                  )}
-                </FormField>
-              </Box>
-            )
-          })}
+          {fieldNames.map((field) => (
+            <SiteFormField
+              key={field}
+              form={form}
+              field={field}
+              value={values[field]}
+              error={errors[field]}
+              autoComplete={autoComplete[field]}
+              onChange={onChange}
+              onBlur={onBlur}
+            />
+          ))}
         </SimpleGrid>
         {/*
           People never see this field; bots that fill it give themselves away, and the endpoint gets its value
@@ -115,7 +96,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             data-form-type="other"
           />
         </Box>
-        <FormStatusPanel status={status} onRetry={retry} />
+        <FormStatusPanel status={status} onRetry={retry} onCancel={cancelQueued} />
         <Button
           type="submit"
           colorPalette="teal"

@@ -1,13 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
+import { takeEarlyAnswer } from './answer-before-island.ts'
 import { clearDraft, saveDraft } from './form-draft.ts'
-import { buildPayload, cleanValues, composeMessage, handOffLinks, sendPayload, type HandOff, type SendFailure } from './form-submission.ts'
+import { formEndpoint } from './form-endpoint.ts'
+
+export { formEndpoint }
+import { buildPayload, cleanValues, composeMessage, handOffLinks, type HandOff, type SendFailure } from './form-submission.ts'
+import { cancel, deliver } from './outbox.ts'
+import { useOutboxNews } from './use-outbox-news.ts'
 import { emptyValues, validateField, validateForm, type FieldError } from './form-validation.ts'
 import { readFormValues, secondsSinceFirstInput } from './prepare-form.ts'
 
-/** Where forms are sent, set at build time; without it, forms hand off to e-mail and WhatsApp. */
-export const formEndpoint = (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) || undefined
 /** Web3Forms' public access key, sent with each form when set. */
 const formAccessKey = (import.meta.env.VITE_FORM_ACCESS_KEY as string | undefined) || undefined
 
@@ -15,6 +19,7 @@ export type FormStatus =
   | { state: 'editing' }
   | { state: 'sending' }
   | { state: 'sent' }
+  | { state: 'queued'; id: string }
   | { state: 'failed'; reason: SendFailure; handOff: HandOff }
   | { state: 'handedOff'; handOff: HandOff }
 
@@ -31,6 +36,12 @@ interface SiteFormOptions<Form extends FormId> {
   mailSubject: string
   /** What a hand-off link carries instead of a message too long for it. */
   pasteHint: string
+}
+
+/** Runs `task` once the browser has painted the next frame (at once in a hidden page, which paints none). */
+function afterNextPaint(task: () => void) {
+  if (document.visibilityState === 'hidden') return task()
+  requestAnimationFrame(() => setTimeout(task))
 }
 
 /**
@@ -57,7 +68,7 @@ function useAfterPointerRelease() {
     for (const [type, listener] of listeners) document.addEventListener(type, listener, true)
     return () => listeners.forEach(([type, listener]) => document.removeEventListener(type, listener, true))
   }, [])
-  return (task: () => void) => (pressed.current ? waiting.current.push(task) : task())
+  return useCallback((task: () => void) => (pressed.current ? waiting.current.push(task) : task()), [])
 }
 
 /**
@@ -80,6 +91,8 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
   const latest = useRef(values)
   const submitted = useRef(false)
   const sending = useRef(false)
+  /** A press seen, its answer not yet rendered: further presses until then are the same one. */
+  const answering = useRef(false)
   const afterPointerRelease = useAfterPointerRelease()
 
   // The fields as the island wakes: a draft put back, what was typed before the island's code came and
@@ -93,29 +106,68 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       latest.current = now
       setValues(now)
     }
+    // What the page script showed for a press before the island woke (answer-before-island.ts).
+    const early = takeEarlyAnswer(form)
+    if (early && 'errors' in early) {
+      submitted.current = true
+      setErrors(early.errors as FieldErrors<Form>)
+      setSummary(early.errors as FieldErrors<Form>)
+    }
+    if (early && 'handOff' in early) setStatus({ state: 'handedOff', handOff: early.handOff })
     // Once, as the island commits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+  // Stable from render to render, so a field whose value and error did not change is not rendered again.
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     latest.current = { ...latest.current, [event.target.name]: event.target.value }
     setValues(latest.current)
-    if (status.state === 'failed' || status.state === 'handedOff') setStatus({ state: 'editing' })
-  }
+    setStatus((current) => (current.state === 'failed' || current.state === 'handedOff' ? { state: 'editing' } : current))
+  }, [])
 
   /** A field's error on leaving it; "please fill in" only once the visitor has tried to submit. */
-  function onBlur(event: { target: { name: string } }) {
-    const field = event.target.name as FieldName<Form>
-    afterPointerRelease(() => {
-      const error = validateField(rules[field], latest.current[field])
-      setErrors((current) => ({ ...current, [field]: error === 'required' && !submitted.current ? undefined : error }))
+  const onBlur = useCallback(
+    (event: { target: { name: string } }) => {
+      const field = event.target.name as FieldName<Form>
+      afterPointerRelease(() => {
+        const error = validateField(rules[field], latest.current[field])
+        setErrors((current) => ({ ...current, [field]: error === 'required' && !submitted.current ? undefined : error }))
+      })
+    },
+    [afterPointerRelease, rules],
+  )
+
+  /**
+   * A press shows at once that it was seen: the button turns busy, and the answer (errors, hand-off or
+   * sending) is rendered after that frame is painted. Rendering the whole form's answer takes a slow
+   * phone a few hundred milliseconds, during which nothing would change on screen.
+   */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.current || answering.current) return
+    answering.current = true
+    const honeypot = new FormData(event.currentTarget).get(honeypotField)
+    const button = (event.nativeEvent as SubmitEvent).submitter
+    button?.setAttribute('aria-busy', 'true')
+    afterNextPaint(() => {
+      button?.removeAttribute('aria-busy')
+      answering.current = false
+      void answer(typeof honeypot === 'string' ? honeypot : '')
     })
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending.current) return
-    const honeypot = new FormData(event.currentTarget).get(honeypotField)
+  /** Links that open e-mail and WhatsApp with these values written. */
+  function handOffFor(values: FormValues<Form>) {
+    return handOffLinks({
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      subject: mailSubject,
+      message: composeMessage(cleanValues(form, values), labelOf, line),
+      pasteHint,
+    })
+  }
+
+  async function answer(honeypot: string) {
     submitted.current = true
     const attempt = latest.current
     const found = validateForm(form, attempt)
@@ -128,13 +180,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
       return
     }
 
-    const handOff = handOffLinks({
-      email: siteConfig.email,
-      whatsapp: siteConfig.whatsapp,
-      subject: mailSubject,
-      message: composeMessage(cleanValues(form, attempt), labelOf, line),
-      pasteHint,
-    })
+    const handOff = handOffFor(attempt)
     if (!formEndpoint) {
       setStatus({ state: 'handedOff', handOff })
       // Opens the visitor's e-mail app with the message written; a message too long for a link waits to be copied first.
@@ -144,25 +190,25 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
 
     sending.current = true
     setStatus({ state: 'sending' })
-    const result = await sendPayload(
+    const delivery = await deliver(
       formEndpoint,
       buildPayload(form, attempt, {
         language,
         pageUrl: window.location.href,
-        honeypot: typeof honeypot === 'string' ? honeypot : '',
+        honeypot,
         elapsedSeconds: secondsSinceFirstInput(form),
         accessKey: formAccessKey,
       }),
     )
+    // Sent or kept offline: the outbox's news says so (below), as it does for a message sent later.
+    if (delivery.state !== 'failed') return
     sending.current = false
-    if (!result.ok) {
-      setStatus({ state: 'failed', reason: result.reason, handOff })
-      return
-    }
-    // What the visitor changed while it was sending was not sent: it stays, in the form and its draft.
-    const unsent = Object.fromEntries(
-      fieldNames.map((field) => [field, latest.current[field] === attempt[field] ? '' : latest.current[field]]),
-    ) as FormValues<Form>
+    setStatus({ state: 'failed', reason: delivery.reason, handOff })
+  }
+
+  /** After the endpoint accepted a message: only the fields that still hold what was sent are emptied. */
+  function clearSent(unchanged: (field: FieldName<Form>) => boolean) {
+    const unsent = Object.fromEntries(fieldNames.map((field) => [field, unchanged(field) ? '' : latest.current[field]])) as FormValues<Form>
     latest.current = unsent
     setValues(unsent)
     if (Object.values(unsent).some(Boolean)) saveDraft(form, unsent)
@@ -173,6 +219,29 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     setStatus({ state: 'sent' })
   }
 
+  // A message sent or kept offline, and later sent, refused or cancelled, by this page, another or the service worker.
+  // Only this form's own message counts: the one it is sending, the one it shows as kept, or what was heard before it woke.
+  const keptId = useRef<string>(undefined)
+  useOutboxNews(form, !!formEndpoint, (news, { earlier }) => {
+    const ours = earlier || news.id === keptId.current || (sending.current && !keptId.current && news.state !== 'cancelled')
+    if (!ours) return
+    if (news.state === 'queued') {
+      keptId.current = news.id
+      sending.current = true
+      setStatus({ state: 'queued', id: news.id })
+      return
+    }
+    keptId.current = undefined
+    sending.current = false
+    if (news.state === 'cancelled') setStatus({ state: 'editing' })
+    else if (news.state === 'failed') setStatus({ state: 'failed', reason: news.reason, handOff: handOffFor(latest.current) })
+    else {
+      const sent = news.fields as FormValues<Form>
+      const now = cleanValues(form, latest.current)
+      clearSent((field) => now[field] === sent[field])
+    }
+  })
+
   return {
     formRef,
     values,
@@ -182,13 +251,11 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     status,
     /** Changes each time a submit finds errors, so the summary is announced again. */
     errorSummaryVersion,
-    fieldProps: (field: FieldName<Form>) => ({
-      name: field,
-      value: values[field],
-      onChange,
-      onBlur,
-    }),
+    onChange,
+    onBlur,
     onSubmit,
     retry: () => formRef.current?.requestSubmit(),
+    /** Drops the message kept offline; if it is being sent at that moment, the news of its fate follows. */
+    cancelQueued: () => void (status.state === 'queued' && cancel(status.id)),
   }
 }

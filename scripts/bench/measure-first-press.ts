@@ -1,0 +1,168 @@
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { median, openSlowPhone } from './phone.ts'
+
+/** Network profiles as Lighthouse names them: round trip and download throughput. */
+export const networks = {
+  slow4g: { label: 'slow 4G', rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750 },
+  regular3g: { label: '3G', rttMs: 300, downloadKbps: 700, uploadKbps: 700 },
+} as const
+export type NetworkName = keyof typeof networks
+
+/** When Send is pressed: as soon as the page has loaded, or once the form's island has woken. */
+export type PressMoment = 'atLoad' | 'woken'
+/** What the form holds: nothing (the answer is the errors) or a whole message from its draft (the answer is the hand-off or sending). */
+export type FormContent = 'empty' | 'filled'
+
+export interface PressTimes {
+  /** From the finger coming down to the first frame with a visible answer to it: the button busy, or the answer itself. */
+  firstChangeMs: number
+  /** From the finger coming down to the first frame with the answer: errors with their summary, or the hand-off or sending status. */
+  answerMs: number
+}
+
+export interface FirstPress {
+  network: NetworkName
+  moment: PressMoment
+  content: FormContent
+  firstChangeMs: number
+  answerMs: number
+  worstAnswerMs: number
+  runs: PressTimes[]
+}
+
+/** A whole, valid message for each form, put back from its draft when the page loads: no intent on the form before the press. */
+const filledDrafts: Record<string, Record<string, string>> = {
+  contact: {
+    fullName: 'Ama Owusu-Mensah',
+    email: 'ama@example.com',
+    subject: 'A website for our shop',
+    message: 'We sell fabrics in Accra and would like to take orders online.',
+  },
+  quote: {
+    fullName: 'Ama Owusu-Mensah',
+    email: 'ama@example.com',
+    phone: '+233 20 000 0000',
+    projectType: 'website-development',
+    description: 'We sell fabrics in Accra and would like to take orders online.',
+  },
+}
+
+/**
+ * The first press of a form's Send button, on a phone 375 px wide with the CPU slowed 4× and the network
+ * throttled (Chromium's DevTools protocol). Pressed as soon as the page has loaded or once the island has
+ * woken, on an empty form or a filled one: medians of `runs` fresh loads each.
+ */
+export async function measureFirstPress(
+  url: string,
+  runs: number,
+  {
+    networkNames = ['slow4g', 'regular3g'] as NetworkName[],
+    moments = ['atLoad', 'woken'] as PressMoment[],
+    contents = ['empty', 'filled'] as FormContent[],
+  } = {},
+): Promise<FirstPress[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const results: FirstPress[] = []
+  try {
+    for (const network of networkNames) {
+      for (const moment of moments) {
+        for (const content of contents) {
+          const times: PressTimes[] = []
+          for (let run = 0; run < runs; run++) times.push(await pressOnce(browser, url, network, moment, content))
+          const answers = times.map(({ answerMs }) => answerMs)
+          results.push({
+            network,
+            moment,
+            content,
+            firstChangeMs: median(times.map(({ firstChangeMs }) => firstChangeMs)),
+            answerMs: median(answers),
+            worstAnswerMs: Math.round(Math.max(...answers)),
+            runs: times,
+          })
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+async function pressOnce(
+  browser: Browser,
+  url: string,
+  network: NetworkName,
+  moment: PressMoment,
+  content: FormContent,
+): Promise<PressTimes> {
+  const page = await openSlowPhone(browser)
+  try {
+    const { rttMs, downloadKbps, uploadKbps } = networks[network]
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rttMs,
+      downloadThroughput: (downloadKbps * 1024) / 8,
+      uploadThroughput: (uploadKbps * 1024) / 8,
+    })
+    // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
+    const drafts = content === 'filled' ? JSON.stringify(filledDrafts) : 'null'
+    await page.addInitScript({
+      content: `
+        const drafts = ${drafts}
+        if (drafts) for (const [form, values] of Object.entries(drafts)) sessionStorage.setItem('formDraft:' + form, JSON.stringify(values))
+        window.firstPress = { pressedAt: 0, firstChangeAt: 0, answerAt: 0 }
+        addEventListener('pointerdown', (event) => {
+          if (event.target.closest && event.target.closest('form [type=submit]') && !window.firstPress.pressedAt) window.firstPress.pressedAt = event.timeStamp
+        }, { capture: true })`,
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    const island = page.locator('[data-island="site-form"]')
+    if (moment === 'woken') {
+      await island.dispatchEvent('pointerover')
+      await island.and(page.locator('[data-island-state="hydrated"]')).waitFor({ state: 'attached' })
+    }
+    await watchForAnswer(page)
+    const button = page.locator('form[data-form] [type=submit]')
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await button.tap()
+    await page.waitForFunction(() => (window as unknown as { firstPress: { answerAt: number } }).firstPress.answerAt > 0, null, {
+      timeout: 30_000,
+    })
+    return await page.evaluate(() => {
+      const { pressedAt, firstChangeAt, answerAt } = (
+        window as unknown as { firstPress: { pressedAt: number; firstChangeAt: number; answerAt: number } }
+      ).firstPress
+      return { firstChangeMs: Math.round(firstChangeAt - pressedAt), answerMs: Math.round(answerAt - pressedAt) }
+    })
+  } finally {
+    await page.context().close()
+  }
+}
+
+/**
+ * Watches the form from now on: the first frame after the button turns busy or anything else in the form
+ * answers, and the first frame with the answer (an error summary listing errors, or a status: sending,
+ * sent, failed, handed off). A frame's time is that of its animation frame callback, just before it paints.
+ */
+async function watchForAnswer(page: Page): Promise<void> {
+  // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
+  await page.evaluate(`{
+    const state = window.firstPress
+    const form = document.querySelector('form[data-form]')
+    const button = form.querySelector('[type=submit]')
+    const label = button.textContent
+    const busy = () => button.getAttribute('aria-busy') === 'true' || button.hasAttribute('data-loading') || button.textContent !== label
+    const answered = () =>
+      form.querySelector('[role=alert] li, [role=status], [role=alert]') !== null ||
+      (button.hasAttribute('data-loading') && form.getAttribute('aria-busy') === 'true')
+    const check = () => {
+      if (!state.pressedAt) return
+      if (!state.firstChangeAt && (busy() || answered())) requestAnimationFrame((time) => (state.firstChangeAt ||= time))
+      if (!state.answerAt && answered()) requestAnimationFrame((time) => (state.answerAt ||= time))
+    }
+    new MutationObserver(check).observe(form, { subtree: true, childList: true, attributes: true, characterData: true })
+  }`)
+}

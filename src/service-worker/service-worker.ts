@@ -1,0 +1,93 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { flushOutbox } from '../components/forms/outbox.ts'
+import { keepPageMessage } from '../components/offline/offline-support.ts'
+import { outboxSyncTag } from '../components/forms/outbox-news.ts'
+import { parseLocalizedPath, offlinePagePath } from '../i18n/localized-path.ts'
+
+/**
+ * The site's service worker, built by scripts/postbuild/service-worker.ts into /sw.js. Pages come from
+ * the network first, so a deploy is seen on the next online visit, and are kept as the visitor opens
+ * them, to be read offline; hashed assets come from the cache first, since a changed file has a new
+ * name. The only thing fetched ahead is each language's offline page (the build's manifest), which
+ * answers offline for a page this device has not opened. Messages kept offline go on Background Sync.
+ */
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string
+}
+
+interface MessageFromPage extends ExtendableEvent {
+  data: { type?: string; url?: unknown } | null
+  ports: readonly MessagePort[]
+}
+
+declare const self: {
+  __WB_MANIFEST: (PrecacheEntry | string)[]
+  location: Location
+  skipWaiting(): Promise<void>
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void
+}
+
+// A new worker takes over at once: pages are fetched from the network anyway, and assets are immutable.
+void self.skipWaiting()
+clientsClaim()
+enableNavigationPreload()
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin
+/** Only a whole, successful answer is kept: never a 404, a redirect or an error page. */
+const completeAnswers = () => new CacheableResponsePlugin({ statuses: [200] })
+
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  plugins: [completeAnswers(), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+})
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages)
+
+// The page a visitor opened before this worker controlled it asks to be kept too (keepPage in
+// offline-support.ts): fetched again through the same strategy, from the browser's HTTP cache when it
+// can, and answered once it is in the cache.
+self.addEventListener('message', (event) => {
+  const url = event.data?.type === keepPageMessage && typeof event.data.url === 'string' ? new URL(event.data.url) : undefined
+  if (!url || !sameOrigin(url)) return
+  const [, done] = pages.handleAll({ request: new Request(url), event })
+  event.waitUntil(done.then(() => event.ports[0]?.postMessage(true)))
+})
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [completeAnswers(), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  }),
+)
+
+// A page neither the network nor the cache can give: the offline page of the address's language.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error()
+  const { language } = parseLocalizedPath(url.pathname)
+  return (await matchPrecache(offlinePagePath(language))) ?? Response.error()
+})
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== outboxSyncTag) return
+  // A message still waiting makes the sync fail, and the browser tries again later.
+  event.waitUntil(
+    flushOutbox().then((waiting) => {
+      if (waiting) throw new Error(`${waiting} form messages are still waiting for a connection.`)
+    }),
+  )
+})
