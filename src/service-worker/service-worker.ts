@@ -57,13 +57,13 @@ const pages = new NetworkFirst({
 })
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages)
 
-// The page a visitor opened before this worker controlled it asks to be kept too (keepPage in
-// offline-support.ts): fetched again through the same strategy, from the browser's HTTP cache when it
-// can, and answered once it is in the cache.
+// The page a visitor opened before this worker controlled it asks to be kept too (offline-support.ts):
+// through the same strategy, from the copy the browser's HTTP cache already holds (force-cache: not
+// downloaded again), and answered once it is in the worker's cache.
 self.addEventListener('message', (event) => {
   const url = event.data?.type === keepPageMessage && typeof event.data.url === 'string' ? new URL(event.data.url) : undefined
   if (!url || !sameOrigin(url)) return
-  const [, done] = pages.handleAll({ request: new Request(url), event })
+  const [, done] = pages.handleAll({ request: new Request(url, { cache: 'force-cache' }), event })
   event.waitUntil(done.then(() => event.ports[0]?.postMessage(true)))
 })
 

@@ -3,6 +3,7 @@ import { beforeHydrateEvent } from '../island/island-events.ts'
 import { answerPress, endBusyState, pressStatusRegion, restoreServerHtml } from './answer-before-island.ts'
 import { readDraft, saveDraft } from './form-draft.ts'
 import { formEndpoint } from './form-endpoint.ts'
+import { mayHaveQueuedMessages } from './outbox-news.ts'
 
 /** The form element of a form island; its id is the form's (contact, quote). */
 export const formElementId = (form: FormId) => `${form}-form`
@@ -43,6 +44,8 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
       if (control && 'value' in control && value && !control.value) control.value = value
     }
   }
+  // A message written offline may still wait to go (outbox.ts): the island wakes at once to say so, with its Cancel.
+  if (formEndpoint && mayHaveQueuedMessages()) wake().catch(() => {})
   const keepDraft = () => saveDraft(id, readFormValues(id, element))
   // On the island element, capturing, and before React's: while the island hydrates, its events are held
   // back from React there (hydrate-island.tsx), and every keystroke must still reach the draft.
