@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from 'puppeteer-core'
 import { endpointBuildPort } from '../support/builds.ts'
-import { byRole, firefoxStartTimeout, launchFirefox, waitForPageScript } from '../support/firefox.ts'
+import { pageScriptReady } from '../support/engine.ts'
+import { find as byRole, firefox as firefoxEngine, launchFirefox } from '../support/firefox.ts'
 import { FormEndpoint } from '../support/form-endpoint.ts'
 import { flatten, readLocale } from '../support/locales.ts'
 
@@ -17,7 +18,7 @@ const endpoint = new FormEndpoint()
 let firefox: Browser
 
 test.beforeAll(async () => {
-  test.setTimeout(firefoxStartTimeout + 30_000)
+  test.setTimeout(firefoxEngine.startTimeout + 30_000)
   ;[firefox] = await Promise.all([launchFirefox('en'), endpoint.start()])
 })
 test.afterAll(async () => {
@@ -29,7 +30,7 @@ test.beforeEach(() => endpoint.reset())
 async function open(path: string): Promise<Page> {
   const page = await firefox.newPage()
   await page.goto(`http://127.0.0.1:${endpointBuildPort}${path}`)
-  await waitForPageScript(page)
+  await page.waitForSelector(pageScriptReady)
   return page
 }
 

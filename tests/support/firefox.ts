@@ -33,7 +33,7 @@ export const firefox: Engine = {
   },
 }
 
-async function launchFirefox(language: LanguageCode): Promise<Browser> {
+export async function launchFirefox(language: LanguageCode): Promise<Browser> {
   if (!existsSync(firefoxPath)) {
     throw new Error(
       `Firefox was not found at ${firefoxPath}. Install it with \`sudo apt-get install --no-install-recommends firefox-esr\` ` +
@@ -110,7 +110,7 @@ const handleOf = (element: EngineElement) => handles.get(element)!
  * page has loaded (its script held back) the query waits, so meanwhile an element is found by the
  * name its aria-label, its aria-labelledby or its text gives it.
  */
-async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
+export async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
   const page = 'frame' in scope ? scope.frame.page() : scope
   const loaded = await page.evaluate(() => document.readyState === 'complete')
   const attributes = [role === undefined ? '' : `[role="${role}"]`, name === undefined ? '' : `[name="${name.replace(/["\\]/g, '\\$&')}"]`]

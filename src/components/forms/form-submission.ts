@@ -65,7 +65,7 @@ export type SendFailure = 'refused' | 'unreachable' | 'timeout'
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure }
 
 /** How long a send may take before the visitor is told it failed. */
-const sendTimeoutMs = 20_000
+export const sendTimeoutMs = 20_000
 
 /**
  * POSTs the payload as JSON. Only the answer docs/forms.md calls a success counts: a 2xx, not
