@@ -1,8 +1,8 @@
-import { formFields, formLabels, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { formFields, formLabels, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { islandStringsElementId, type IslandPageData } from '../island/island-strings.ts'
 import { cleanValues, composeMessage, handOffLinks, type HandOff } from './form-submission.ts'
-import { validateForm, type FieldError } from './form-validation.ts'
+import { validateField, validateForm, type FieldError } from './form-validation.ts'
 
 /**
  * A press of Send before the form's island has woken is answered by the page script at once, in the
@@ -13,11 +13,13 @@ import { validateForm, type FieldError } from './form-validation.ts'
  */
 
 /** What the page script showed, for the island to take over. */
-export type EarlyAnswer = { errors: Partial<Record<string, FieldError>> } | { handOff: HandOff }
+/** `errors`: each field's, checked again as it is left; `summary`: those of the press, listed until the next one. */
+export type EarlyAnswer =
+  { errors: Partial<Record<string, FieldError>>; summary: Partial<Record<string, FieldError>> } | { handOff: HandOff }
 
 const earlyAnswers = new Map<FormId, EarlyAnswer>()
-/** Puts back what the page script changed in a form's HTML, newest change last. */
-const undo = new Map<FormId, (() => void)[]>()
+/** Puts back what the page script changed in a form's HTML, newest change last: per form, and per field for a field's error. */
+const undo = new Map<string, (() => void)[]>()
 
 /** The answer the page script showed in a form before its island woke, once: the island takes it over. */
 export function takeEarlyAnswer(form: FormId): EarlyAnswer | undefined {
@@ -27,18 +29,19 @@ export function takeEarlyAnswer(form: FormId): EarlyAnswer | undefined {
 }
 
 /** Puts the form's server HTML back (hydrate-island.tsx asks for it just before React hydrates). */
-export function restoreServerHtml(form: FormId): void {
-  for (const step of (undo.get(form) ?? []).splice(0).reverse()) step()
+export function restoreServerHtml(form: FormId, part: string = form): void {
+  for (const [key, steps] of undo)
+    if (key === part || (part === form && key.startsWith(`${form}:`))) for (const step of steps.splice(0).reverse()) step()
 }
 
-function change(form: FormId, step: () => void, back: () => void) {
+function change(part: string, step: () => void, back: () => void) {
   step()
-  let steps = undo.get(form)
-  if (!steps) undo.set(form, (steps = []))
+  let steps = undo.get(part)
+  if (!steps) undo.set(part, (steps = []))
   steps.push(back)
 }
 
-function setAttribute(form: FormId, element: Element, name: string, value: string) {
+function setAttribute(form: string, element: Element, name: string, value: string) {
   const before = element.getAttribute(name)
   change(
     form,
@@ -47,7 +50,7 @@ function setAttribute(form: FormId, element: Element, name: string, value: strin
   )
 }
 
-function insert(form: FormId, node: Node, where: (node: Node) => void) {
+function insert(form: string, node: Node, where: (node: Node) => void) {
   change(
     form,
     () => where(node),
@@ -55,7 +58,7 @@ function insert(form: FormId, node: Node, where: (node: Node) => void) {
   )
 }
 
-function setText(form: FormId, element: Element, text: string) {
+function setText(form: string, element: Element, text: string) {
   const before = [...element.childNodes]
   change(
     form,
@@ -130,9 +133,11 @@ export function answerPress(
   earlyAnswers.delete(form)
   island.dataset.islandChanged = ''
   if (Object.keys(errors).length > 0) {
-    earlyAnswers.set(form, { errors })
+    earlyAnswers.set(form, { errors, summary: errors })
     status.textContent = ''
-    showErrors(formElement, form, errors)
+    showSummary(formElement, form, errors)
+    for (const [field, error] of Object.entries(errors)) showFieldError(formElement, form, field, error!)
+    formElement.querySelector<HTMLElement>(`[name="${Object.keys(errors)[0]}"]`)?.focus()
     return 'errorsShown'
   }
   if (!endpoint) {
@@ -161,26 +166,45 @@ export function endBusyState(island: HTMLElement, formElement: HTMLFormElement):
   pressStatusRegion(island).textContent = ''
 }
 
-function showErrors(formElement: HTMLFormElement, form: FormId, errors: Partial<Record<string, FieldError>>) {
-  const rules = formFields[form] as Record<FieldName<typeof form>, FieldRule>
-  const entries: HTMLElement[] = []
-  let first: HTMLElement | undefined
-  for (const [field, error] of Object.entries(errors) as [FieldName<typeof form>, FieldError][]) {
+/**
+ * A field left after a press showed errors, before the island has woken: its error is checked again, as
+ * the island does on blur (the summary stays as the press left it). While React hydrates, nothing changes.
+ */
+export function recheckField(island: HTMLElement, formElement: HTMLFormElement, form: FormId, field: string, value: string): void {
+  const answer = earlyAnswers.get(form)
+  const rule = (formFields[form] as Record<string, FieldRule>)[field]
+  if (!answer || !('errors' in answer) || !rule || island.dataset.islandState === 'hydrating') return
+  const error = validateField(rule, value)
+  if (error === answer.errors[field]) return
+  answer.errors[field] = error
+  restoreServerHtml(form, `${form}:${field}`)
+  island.dataset.islandChanged = ''
+  if (error) showFieldError(formElement, form, field, error)
+}
+
+function showFieldError(formElement: HTMLFormElement, form: FormId, field: string, error: FieldError) {
+  const control = formElement.elements.namedItem(field)
+  if (!(control instanceof HTMLElement)) return
+  const part = `${form}:${field}`
+  const errorId = `${control.id}-error`
+  const message = errorText(error, (formFields[form] as Record<string, FieldRule>)[field]!.maxLength)
+  // After the control, or its select's wrapper: where the island renders a field's error.
+  const anchor = control instanceof HTMLSelectElement ? control.parentElement! : control
+  insert(part, element('p', { id: errorId, 'data-early-error': '' }, message), (node) => anchor.parentElement!.append(node))
+  setAttribute(part, control, 'aria-invalid', 'true')
+  const describedBy = control.getAttribute('aria-describedby')
+  setAttribute(part, control, 'aria-describedby', describedBy ? `${errorId} ${describedBy}` : errorId)
+}
+
+function showSummary(formElement: HTMLFormElement, form: FormId, summary: Partial<Record<string, FieldError>>) {
+  const entries = Object.entries(summary).flatMap(([field, error]) => {
     const control = formElement.elements.namedItem(field)
-    if (!(control instanceof HTMLElement)) continue
-    first ??= control
-    const message = errorText(error, rules[field].maxLength)
-    const errorId = `${control.id}-error`
-    // After the control, or its select's wrapper: where the island renders a field's error.
-    const anchor = control instanceof HTMLSelectElement ? control.parentElement! : control
-    insert(form, element('p', { id: errorId, 'data-early-error': '' }, message), (node) => anchor.parentElement!.append(node))
-    setAttribute(form, control, 'aria-invalid', 'true')
-    const describedBy = control.getAttribute('aria-describedby')
-    setAttribute(form, control, 'aria-describedby', describedBy ? `${errorId} ${describedBy}` : errorId)
+    if (!(control instanceof HTMLElement) || !error) return []
     const label = formElement.querySelector(`label[for="${control.id}"]`)?.firstChild?.textContent ?? field
-    entries.push(element('li', {}, element('a', { href: `#${control.id}` }, label), ` – ${message}`))
-  }
-  const summary = element(
+    const message = errorText(error, (formFields[form] as Record<string, FieldRule>)[field]!.maxLength)
+    return [element('li', {}, element('a', { href: `#${control.id}` }, label), ` – ${message}`)]
+  })
+  const box = element(
     'div',
     { role: 'alert', 'data-early-summary': '' },
     element('p', {}, pageString('common', 'forms.errors.summaryTitle', { count: entries.length })),
@@ -188,8 +212,7 @@ function showErrors(formElement: HTMLFormElement, form: FormId, errors: Partial<
   )
   // After the "Fields marked * are required" line: where the island renders its summary.
   const hint = formElement.querySelector('p')
-  insert(form, summary, (node) => (hint ? hint.after(node) : formElement.prepend(node)))
-  first?.focus()
+  insert(form, box, (node) => (hint ? hint.after(node) : formElement.prepend(node)))
 }
 
 /** The e-mail and WhatsApp links of the visitor's message, written as the island writes them. */

@@ -1,6 +1,6 @@
 import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { beforeHydrateEvent } from '../island/island-events.ts'
-import { answerPress, endBusyState, pressStatusRegion, restoreServerHtml } from './answer-before-island.ts'
+import { answerPress, endBusyState, pressStatusRegion, recheckField, restoreServerHtml } from './answer-before-island.ts'
 import { readDraft, saveDraft } from './form-draft.ts'
 import { formEndpoint } from './form-endpoint.ts'
 import { mayHaveQueuedMessages } from './outbox-news.ts'
@@ -62,6 +62,17 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
   element.noValidate = true
   pressStatusRegion(island)
   island.addEventListener(beforeHydrateEvent, () => restoreServerHtml(id))
+  // A field left after a press showed errors: checked again, once any pointer is released (nothing moves under a click).
+  let pointerPressed = false
+  addEventListener('pointerdown', () => (pointerPressed = true), { capture: true, passive: true })
+  for (const type of ['pointerup', 'pointercancel'])
+    addEventListener(type, () => (pointerPressed = false), { capture: true, passive: true })
+  island.addEventListener('focusout', ({ target }) => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return
+    const recheck = () => recheckField(island, element, id, target.name, target.value)
+    if (pointerPressed) addEventListener('pointerup', () => setTimeout(recheck), { once: true })
+    else recheck()
+  })
   document.addEventListener(
     'submit',
     (event) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { formFields, honeypotField, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
 import { takeEarlyAnswer } from './answer-before-island.ts'
@@ -111,7 +112,7 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     if (early && 'errors' in early) {
       submitted.current = true
       setErrors(early.errors as FieldErrors<Form>)
-      setSummary(early.errors as FieldErrors<Form>)
+      setSummary(early.summary as FieldErrors<Form>)
     }
     if (early && 'handOff' in early) setStatus({ state: 'handedOff', handOff: early.handOff })
     // Once, as the island commits.
@@ -152,7 +153,8 @@ export function useSiteForm<Form extends FormId>({ form, language, labelOf, line
     afterNextPaint(() => {
       button?.removeAttribute('aria-busy')
       answering.current = false
-      void answer(typeof honeypot === 'string' ? honeypot : '')
+      // Rendered in this task, not the next one React would schedule: the answer is what the visitor waits for.
+      flushSync(() => void answer(typeof honeypot === 'string' ? honeypot : ''))
     })
   }
 
