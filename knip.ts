@@ -10,15 +10,20 @@ const config: KnipConfig = {
     'scripts/*.ts',
     // The translation workspace's page loads it from the HTML that scripts/translate/vite-plugin.ts serves.
     'scripts/translate/ui/main.tsx',
+    // The service worker: scripts/postbuild/service-worker.ts bundles it from its path into /sw.js.
+    'src/service-worker/service-worker.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.ts'],
   ignoreDependencies: [
-    // The W3C Nu HTML Checker's jar: tests/e2e/validity.spec.ts resolves its file and runs it with Java.
+    // The W3C Nu HTML Checker's jar: tests/build/validity.test.ts resolves its file and runs it with Java.
     'vnu-jar',
   ],
   ignoreBinaries: [
     // Debian's Java runs the Nu checker; .ci/run installs it (default-jre-headless).
     'java',
+    // Debian's Xvfb (xvfb) gives WebKitGTK a display and localedef (locales) its languages; .ci/run installs both.
+    'Xvfb',
+    'localedef',
   ],
 }
 

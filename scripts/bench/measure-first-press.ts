@@ -14,7 +14,7 @@ export type PressMoment = 'atLoad' | 'woken'
 /** What the form holds: nothing (the answer is the errors) or a whole message from its draft (the answer is the hand-off or sending). */
 export type FormContent = 'empty' | 'filled'
 
-export interface PressTimes {
+interface PressTimes {
   /** From the finger coming down to the first frame with a visible answer to it: the button busy, or the answer itself. */
   firstChangeMs: number
   /** From the finger coming down to the first frame with the answer: errors with their summary, or the hand-off or sending status. */

@@ -19,10 +19,10 @@ import {
 } from './engine.ts'
 
 /** Debian's webkit2gtk-driver (`apt-get install webkit2gtk-driver`); WEBKIT_DRIVER_PATH points at another WebKitWebDriver. */
-export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 
 /** The browser the driver runs: the MiniBrowser of Debian's WebKitGTK, wherever the machine's architecture puts it. */
-export const miniBrowserPath =
+const miniBrowserPath =
   process.env.MINIBROWSER_PATH ??
   readdirSync('/usr/lib')
     .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1/MiniBrowser'))
