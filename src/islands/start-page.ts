@@ -1,5 +1,6 @@
 import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
 import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
+import { showWholeFieldOnFocus } from '../components/forms/show-whole-field.ts'
 import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
@@ -17,6 +18,7 @@ export function startPage(): void {
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
+  showWholeFieldOnFocus()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
   // Only a visitor whose browser asks for another language sees it, and never before the page is up.

@@ -107,7 +107,8 @@ const siteTheme = defineConfig({
   globalCss: {
     ...globalCss,
     '*': { fontFeatureSettings: globalCss['*']?.fontFeatureSettings },
-    html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem' },
+    // Room for the fixed header above what Tab or a link scrolls to, and for a focus ring below it.
+    html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
     // Cross-document view transitions: moving between prerendered pages cross-fades where browsers can.

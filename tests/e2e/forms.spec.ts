@@ -351,7 +351,7 @@ test.describe('with a form endpoint', () => {
       .fill('We need an online shop with mobile money and delivery. '.repeat(40))
     await page.getByRole('button', { name: submit }).click()
     const failure = page.getByRole('alert').filter({ hasText: 'Your message could not be sent.' })
-    await expect(failure).toContainText('Try again in a moment, or send it to us by email or on WhatsApp with the buttons below.')
+    await expect(failure).toContainText('Try again in a moment, or send your message to us by email or on WhatsApp with the buttons below.')
     await expect(failure).toContainText('Your message is too long to travel in an email or WhatsApp link.')
     await expect(failure).not.toContainText('already filled in')
     await expect(failure.getByRole('button', { name: 'Copy My Message' })).toBeVisible()

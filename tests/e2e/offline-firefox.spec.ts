@@ -19,7 +19,7 @@ let firefox: Browser
 
 test.beforeAll(async () => {
   test.setTimeout(firefoxEngine.startTimeout + 30_000)
-  ;[firefox] = await Promise.all([launchFirefox('en'), endpoint.start()])
+  ;[firefox] = await Promise.all([launchFirefox('en', { serviceWorkers: true }), endpoint.start()])
 })
 test.afterAll(async () => {
   await firefox?.close()

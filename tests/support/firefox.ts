@@ -33,7 +33,11 @@ export const firefox: Engine = {
   },
 }
 
-export async function launchFirefox(language: LanguageCode): Promise<Browser> {
+/**
+ * A Firefox whose preferred language is `language`. Service workers are off unless asked for: the shared
+ * flows hold the page script back, which a worker kept by an earlier test would serve from its cache.
+ */
+export async function launchFirefox(language: LanguageCode, { serviceWorkers = false } = {}): Promise<Browser> {
   if (!existsSync(firefoxPath)) {
     throw new Error(
       `Firefox was not found at ${firefoxPath}. Install it with \`sudo apt-get install --no-install-recommends firefox-esr\` ` +
@@ -47,7 +51,11 @@ export async function launchFirefox(language: LanguageCode): Promise<Browser> {
     headless: true,
     timeout: firefox.startTimeout,
     defaultViewport: phoneViewport,
-    extraPrefsFirefox: { 'intl.accept_languages': language, 'intl.locale.requested': language },
+    extraPrefsFirefox: {
+      'intl.accept_languages': language,
+      'intl.locale.requested': language,
+      'dom.serviceWorkers.enabled': serviceWorkers,
+    },
   })
 }
 

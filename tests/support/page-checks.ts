@@ -5,6 +5,7 @@ import { kindOf } from '../../scripts/bench/measure-bytes.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'
 import { keptNames, localeStrings, readLocale } from './locales.ts'
+import { collectProblems } from './site.ts'
 
 /**
  * The checks every page must pass, each a function of a page already open in the browser, returning what is
@@ -25,12 +26,7 @@ export interface PageWatch {
 
 /** Starts watching a page, before it is opened; `ignore` leaves out console messages expected there. */
 export async function watchPage(page: Page, siteOrigin: string, ignore: (text: string) => boolean = () => false): Promise<PageWatch> {
-  const watch: PageWatch = { problems: [], failedRequests: [], cspViolations: [], responses: [] }
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !ignore(message.text()))
-      watch.problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => watch.problems.push(`uncaught: ${error.message}`))
+  const watch: PageWatch = { problems: collectProblems(page, ignore), failedRequests: [], cspViolations: [], responses: [] }
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(siteOrigin)) watch.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
