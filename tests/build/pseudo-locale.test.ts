@@ -11,7 +11,7 @@ import { languages, pageIds, siteConfig } from '../support/site.ts'
 /**
  * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
  * longer and in brackets. Text still plain here skipped the locale files. Whether its longer words fit
- * every phone is the layout test's (tests/e2e/every-page.spec.ts).
+ * every phone is the layout test's (tests/e2e/layout.spec.ts).
  */
 
 /** Day names in the pseudo language, as Intl writes them for the office hours. */
