@@ -4,6 +4,7 @@ import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
+import { fetchIslandCodeWhenIdle } from './fetch-island-code.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
 
 /**
@@ -17,6 +18,7 @@ export function startPage(): void {
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
+  fetchIslandCodeWhenIdle()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
   // Only a visitor whose browser asks for another language sees it, and never before the page is up.
