@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as hostingFiles from './postbuild/hosting-files.ts'
+import * as islandCode from './postbuild/island-code.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
 import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
@@ -23,6 +24,7 @@ const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[
   { name: 'style values', run: styleValues.run },
   ...(published ? [{ name: 'sitemap and robots.txt', run: sitemap.run }] : []),
   { name: 'share images', run: shareImages.run },
+  { name: 'island code for form pages to fetch ahead', run: islandCode.run },
   { name: 'hosting files (_headers, _redirects, nginx.conf)', run: hostingFiles.run },
   { name: 'service worker', run: serviceWorker.run },
 ]

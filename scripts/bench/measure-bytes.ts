@@ -3,15 +3,17 @@ import { gzipSync } from 'node:zlib'
 import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-type ResourceKind = 'js' | 'css' | 'html' | 'font' | 'image' | 'other'
+/** `ahead`: script fetched, not run, for later (a form's island code once the page is idle): a download, not script run before interaction. */
+type ResourceKind = 'js' | 'ahead' | 'css' | 'html' | 'font' | 'image' | 'other'
 
 export interface ByteCounts {
   requests: number
   bytes: Record<ResourceKind, { raw: number; gzip: number }>
 }
 
-export function kindOf(url: string, contentType: string): ResourceKind {
-  if (/javascript/.test(contentType) || /\.m?js$/.test(url)) return 'js'
+/** `resourceType`: how the page asked for it (Playwright's request.resourceType()): script fetched by fetch() is not run. */
+export function kindOf(url: string, contentType: string, resourceType?: string): ResourceKind {
+  if (/javascript/.test(contentType) || /\.m?js$/.test(url)) return resourceType === 'fetch' ? 'ahead' : 'js'
   if (/css/.test(contentType)) return 'css'
   if (/html/.test(contentType)) return 'html'
   if (/font|woff2?$/.test(contentType + url)) return 'font'
@@ -46,7 +48,7 @@ export async function measureInitialLoad(urls: string[], inBrowser?: Browser, ph
         const contentType = response.headers()['content-type'] ?? ''
         bodies.push(
           response.body().then(
-            (body) => ({ kind: kindOf(response.url(), contentType), body }),
+            (body) => ({ kind: kindOf(response.url(), contentType, response.request().resourceType()), body }),
             () => ({ kind: 'other', body: Buffer.alloc(0) }),
           ),
         )
@@ -56,6 +58,7 @@ export async function measureInitialLoad(urls: string[], inBrowser?: Browser, ph
         requests: bodies.length,
         bytes: {
           js: { raw: 0, gzip: 0 },
+          ahead: { raw: 0, gzip: 0 },
           css: { raw: 0, gzip: 0 },
           html: { raw: 0, gzip: 0 },
           font: { raw: 0, gzip: 0 },

@@ -5,6 +5,7 @@ import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
+import { fetchIslandCodeWhenIdle } from './fetch-island-code.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
 
 /**
@@ -18,6 +19,7 @@ export function startPage(): void {
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
+  fetchIslandCodeWhenIdle()
   showWholeFieldOnFocus()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)

@@ -8,7 +8,7 @@ import { startStaticServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { FormEndpoint } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
-import { collectProblems, localizePath, waitForPageScript } from '../support/site.ts'
+import { collectProblems, emulateSaveData, localizePath, waitForPageScript } from '../support/site.ts'
 
 /**
  * The service worker and the outbox in Chromium, on the endpoint build (npm run build:endpoint): pages
@@ -193,6 +193,67 @@ test.describe('a message written offline', () => {
     await expect(page.getByRole('status').filter({ hasText: text('fr', 'common', 'forms.status.sentTitle') })).toBeVisible()
     expect(endpoint.receivedIds()).toHaveLength(1)
   })
+
+  test("is kept when the form's code was fetched ahead online but never ran before the connection dropped", async ({ page, context }) => {
+    await page.goto('/contact')
+    await islandCodeFetched(page)
+    await expect(page.locator('[data-island="site-form"]'), 'nothing has woken the form yet').not.toHaveAttribute('data-island-state')
+    await context.setOffline(true)
+    await page.getByLabel('Full Name').fill('Ama Mensah')
+    await page.getByLabel('Email Address').fill('ama@example.com')
+    await page.getByLabel('Subject').fill('A website')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written after the connection dropped.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(queued(page)).toBeVisible()
+    await expect(queued(page).getByRole('button', { name: text('en', 'common', 'forms.status.cancelQueued') })).toBeVisible()
+    expect(endpoint.received).toHaveLength(0)
+
+    await context.setOffline(false)
+    await expect(sent(page)).toBeVisible()
+    await expect.poll(() => outboxSize(page)).toBe(0)
+    expect(endpoint.receivedIds()).toEqual([expect.any(String)])
+    expect(endpoint.received[0]?.body).toMatchObject({ form: 'contact', fields: { message: 'Written after the connection dropped.' } })
+  })
+
+  test("whose form's code never came (Save-Data) is not posted offline: the page says why and keeps it", async ({ page, context }) => {
+    await emulateSaveData(page)
+    await page.goto('/contact')
+    await waitForPageScript(page)
+    await context.setOffline(true)
+    await page.getByLabel('Full Name').fill('Ama Mensah')
+    await page.getByLabel('Email Address').fill('ama@example.com')
+    await page.getByLabel('Subject').fill('A website')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written with Save-Data on, offline.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: text('en', 'common', 'forms.status.failedTitle') })
+    await expect(failed).toContainText(text('en', 'common', 'forms.status.failed.unreachable'))
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
+
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(sent(page)).toBeVisible()
+    await expect(failed).toHaveCount(0)
+    expect(endpoint.receivedIds()).toEqual([expect.any(String)])
+  })
+})
+
+test("under Save-Data, none of the form's code is fetched before the visitor turns to the form", async ({ page }) => {
+  await emulateSaveData(page)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/contact')
+  await waitForPageScript(page)
+  const code = (await page.locator('[data-island="site-form"]').getAttribute('data-island-code'))!.split(' ')
+  expect(code.length, 'the form page lists its code').toBeGreaterThan(0)
+  // The page's idle time after load, when the code would be fetched without Save-Data, has come and gone.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))))
+  expect(fetched.filter((path) => code.includes(path))).toEqual([])
+  await expect(page.locator('html')).not.toHaveAttribute('data-island-code')
+
+  await page.getByLabel('Full Name').focus()
+  await formAwake(page)
+  expect(fetched.filter((path) => code.includes(path)).length, "the visitor's intent fetches it").toBeGreaterThan(0)
 })
 
 test('without an endpoint, the e-mail hand-off made offline says only what the e-mail app will do', async ({ page, context }) => {
@@ -214,6 +275,11 @@ test('without an endpoint, the e-mail hand-off made offline says only what the e
   await expect(handedOff).toBeVisible()
   await expect(handedOff).not.toContainText(text('en', 'common', 'forms.status.offlineHandOff'))
 })
+
+/** Resolves once the page script has fetched, not run, the code of the page's form, as it does once the page is idle. */
+async function islandCodeFetched(page: Page): Promise<void> {
+  await page.locator('html[data-island-code="fetched"]').waitFor({ state: 'attached' })
+}
 
 /** Resolves once the form's island has woken, which a visitor's typing does while the connection lasts. */
 async function formAwake(page: Page): Promise<void> {

@@ -64,7 +64,7 @@ export function collectResponses(page: Page): PageWatch['responses'] {
   page.on('response', (response) =>
     responses.push({
       url: response.url(),
-      kind: kindOf(response.url(), response.headers()['content-type'] ?? ''),
+      kind: kindOf(response.url(), response.headers()['content-type'] ?? '', response.request().resourceType()),
       body: response.body().catch(() => Buffer.alloc(0)),
     }),
   )

@@ -253,3 +253,20 @@ function showHandOff(formElement: HTMLFormElement, form: FormId, handOff: HandOf
   const button = formElement.querySelector('[type=submit]')
   insert(form, panel, (node) => (button ? button.before(node) : formElement.append(node)))
 }
+
+/**
+ * The island's code could not load and the browser is offline: the message could not be sent, said in
+ * the page's language above the button, and everything typed stays (the draft). The next press tries again.
+ */
+export function showOfflineFailure(island: HTMLElement, formElement: HTMLFormElement, form: FormId): void {
+  restoreServerHtml(form)
+  island.dataset.islandChanged = ''
+  const panel = element(
+    'div',
+    { role: 'alert', 'data-early-failure': '' },
+    element('p', {}, pageString('common', 'forms.status.failedTitle')),
+    element('p', {}, pageString('common', 'forms.status.failed.unreachable')),
+  )
+  const button = formElement.querySelector('[type=submit]')
+  insert(form, panel, (node) => (button ? button.before(node) : formElement.append(node)))
+}

@@ -1,6 +1,13 @@
 import { formFields, type FieldName, type FormId, type FormValues } from '../../content/form-fields.ts'
 import { beforeHydrateEvent } from '../island/island-events.ts'
-import { answerPress, endBusyState, pressStatusRegion, recheckField, restoreServerHtml } from './answer-before-island.ts'
+import {
+  answerPress,
+  endBusyState,
+  pressStatusRegion,
+  recheckField,
+  restoreServerHtml,
+  showOfflineFailure,
+} from './answer-before-island.ts'
 import { readDraft, saveDraft } from './form-draft.ts'
 import { formEndpoint } from './form-endpoint.ts'
 import { mayHaveQueuedMessages } from './outbox-news.ts'
@@ -28,7 +35,7 @@ export function readFormValues<Form extends FormId>(form: Form, element: HTMLFor
  * Before the form's island wakes: the draft comes back into the fields at once, every keystroke is
  * kept in the draft, and a submit is answered at once (answer-before-island.ts: the errors in the
  * page's language, or the button busy while the island comes to send it) instead of posting. If the
- * island's code cannot load, the form posts natively after all.
+ * island's code cannot load, the form posts natively after all, unless the browser is offline.
  */
 export function prepareForm(island: HTMLElement, wake: () => Promise<void>): void {
   const element = island.querySelector('form')
@@ -88,6 +95,8 @@ export function prepareForm(island: HTMLElement, wake: () => Promise<void>): voi
         },
         () => {
           endBusyState(island, element)
+          // Offline, a native post would only show the browser's error page: the draft stays, and the page says why.
+          if (!navigator.onLine) return showOfflineFailure(island, element, id)
           element.noValidate = false
           if (element.reportValidity()) HTMLFormElement.prototype.submit.call(element)
         },
