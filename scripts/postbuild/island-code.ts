@@ -44,6 +44,8 @@ function chunksOf(manifest: Manifest, modules: string[]): Set<string> {
     files.add(entry.file)
     for (const imported of entry.imports ?? []) visit(imported)
   }
-  for (const module of modules) visit(module)
+  // A dependency's key is its path from the project; from a copy of the project whose node_modules is a link, a longer one.
+  for (const module of modules)
+    visit(module in manifest ? module : (Object.keys(manifest).find((key) => key.endsWith(`/${module}`)) ?? module))
   return files
 }

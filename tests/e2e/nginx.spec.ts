@@ -10,7 +10,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
 import { peerCertificate, rawExchange, type RawResponse } from '../support/raw-http.ts'
 import { collectCspViolations } from '../support/page-checks.ts'
-import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 /**
  * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS, one server per
@@ -292,7 +292,8 @@ test.describe('under the Content-Security-Policy', () => {
   test('styles Emotion adds at run time apply: the contact form’s errors after an empty submit', async ({ page, nginx }) => {
     const violations = await collectCspViolations(page)
     await page.goto(`${nginx.origin}/contact`)
-    await waitForPageScript(page)
+    // Awake: before, the page script answers a press with the theme's global rules, not Emotion's run-time ones.
+    await wakeIsland(page, 'site-form')
     const before = await runtimeStyleRules(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     const name = page.getByLabel('Full Name')
