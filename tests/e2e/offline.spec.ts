@@ -107,10 +107,7 @@ test.describe('a message written offline', () => {
     await page.goto('/contact')
     await waitForPageScript(page)
     await controlledByServiceWorker(page)
-    await page.getByLabel('Full Name').fill('Ama Mensah')
-    await page.getByLabel('Email Address').fill('ama@example.com')
-    await page.getByLabel('Subject').fill('A website')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written on the bus, sent from the office.')
+    await fillContactForm(page, 'Written on the bus, sent from the office.')
     await formAwake(page)
   }
 
@@ -199,10 +196,7 @@ test.describe('a message written offline', () => {
     await islandCodeFetched(page)
     await expect(page.locator('[data-island="site-form"]'), 'nothing has woken the form yet').not.toHaveAttribute('data-island-state')
     await context.setOffline(true)
-    await page.getByLabel('Full Name').fill('Ama Mensah')
-    await page.getByLabel('Email Address').fill('ama@example.com')
-    await page.getByLabel('Subject').fill('A website')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written after the connection dropped.')
+    await fillContactForm(page, 'Written after the connection dropped.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(queued(page)).toBeVisible()
     await expect(queued(page).getByRole('button', { name: text('en', 'common', 'forms.status.cancelQueued') })).toBeVisible()
@@ -220,10 +214,7 @@ test.describe('a message written offline', () => {
     await page.goto('/contact')
     await waitForPageScript(page)
     await context.setOffline(true)
-    await page.getByLabel('Full Name').fill('Ama Mensah')
-    await page.getByLabel('Email Address').fill('ama@example.com')
-    await page.getByLabel('Subject').fill('A website')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written with Save-Data on, offline.')
+    await fillContactForm(page, 'Written with Save-Data on, offline.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     const failed = page.getByRole('alert').filter({ hasText: text('en', 'common', 'forms.status.failedTitle') })
     await expect(failed).toContainText(text('en', 'common', 'forms.status.failed.unreachable'))
@@ -259,10 +250,7 @@ test("under Save-Data, none of the form's code is fetched before the visitor tur
 test('without an endpoint, the e-mail hand-off made offline says only what the e-mail app will do', async ({ page, context }) => {
   await page.goto(`http://127.0.0.1:${sitePort}/contact`)
   await waitForPageScript(page)
-  await page.getByLabel('Full Name').fill('Ama Mensah')
-  await page.getByLabel('Email Address').fill('ama@example.com')
-  await page.getByLabel('Subject').fill('A website')
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Written offline, for my e-mail app.')
+  await fillContactForm(page, 'Written offline, for my e-mail app.')
   await formAwake(page)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Send Message' }).click()
@@ -277,6 +265,14 @@ test('without an endpoint, the e-mail hand-off made offline says only what the e
 })
 
 /** Resolves once the page script has fetched, not run, the code of the page's form, as it does once the page is idle. */
+/** The contact form filled in, in English, with `message` as its message. */
+async function fillContactForm(page: Page, message: string): Promise<void> {
+  await page.getByLabel('Full Name').fill('Ama Mensah')
+  await page.getByLabel('Email Address').fill('ama@example.com')
+  await page.getByLabel('Subject').fill('A website')
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
+}
+
 async function islandCodeFetched(page: Page): Promise<void> {
   await page.locator('html[data-island-code="fetched"]').waitFor({ state: 'attached' })
 }
