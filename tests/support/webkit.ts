@@ -245,17 +245,34 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The window sized so that its page is a phone's screen (MiniBrowser's toolbar takes some height). */
+/**
+ * The window sized so that its page is a phone's screen (MiniBrowser's toolbar takes some height). GTK applies a
+ * new size after setRect has answered, late on a busy machine: the page's size is read once two frames have passed,
+ * twice, and the window corrected only once both reads agree, until the page is the phone's size.
+ */
 async function sizeToPhone(driver: WebDriver): Promise<void> {
   const { width, height } = phoneViewport
+  const pageSize = () =>
+    driver.executeAsyncScript<[number, number]>(
+      'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done([innerWidth, innerHeight])))',
+    )
   await driver.manage().window().setRect({ width, height })
-  const inner = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]')
-  await driver
-    .manage()
-    .window()
-    .setRect({ width: width + width - inner[0], height: height + height - inner[1] })
-  const sized = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]')
-  if (sized[0] !== width || sized[1] !== height) throw new Error(`MiniBrowser's page is ${sized.join(' × ')} px, not ${width} × ${height}`)
+  await driver.wait(
+    async () => {
+      const [pageWidth, pageHeight] = await pageSize()
+      if (pageWidth === width && pageHeight === height) return true
+      const window = await driver.manage().window().getRect()
+      const [again, againHeight] = await pageSize()
+      if (again !== pageWidth || againHeight !== pageHeight) return false
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: window.width + width - pageWidth, height: window.height + height - pageHeight })
+      return false
+    },
+    60_000,
+    `MiniBrowser's page did not become ${width} × ${height} px`,
+  )
 }
 
 async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
