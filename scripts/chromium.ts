@@ -22,13 +22,39 @@ export const quietChromiumFlags = [
 export const localOnlyResolverFlag = (mapped: string[] = []) =>
   `--host-resolver-rules=${[...mapped.map((host) => `MAP ${host} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`
 
+/**
+ * The browser tests' Chromium: Debian's headless shell, the same Blink and V8 as `chromiumPath` without the
+ * browser's window layer (Playwright's own choice for headless tests), which takes about a third less of the
+ * machine. The benchmark keeps the full browser, which visitors run.
+ */
+export const testChromiumPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell'
+
+/**
+ * Frames drawn as soon as they are ready instead of at 60 a second: a test that waits for the next painted frame
+ * after each of hundreds of keys (every page's keyboard check) waits for the page, not the clock. Only there: where
+ * a page animates, unthrottled frames take the machine from the tests beside it.
+ */
+export const unthrottledFrameFlags = ['--disable-gpu-vsync', '--disable-frame-rate-limit']
+
 /** How every Playwright launch starts Chromium; `extraArgs` for the few that need a switch more. */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
-  if (!existsSync(chromiumPath)) {
+  return { executablePath: existing(chromiumPath, 'chromium', 'CHROMIUM_PATH'), args: [...quietChromiumFlags, ...extraArgs] }
+}
+
+/** How the browser tests start Chromium (playwright.config.ts and the few tests with a launch of their own). */
+export function testChromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
+  return {
+    executablePath: existing(testChromiumPath, 'chromium-headless-shell', 'CHROMIUM_TEST_PATH'),
+    args: [...quietChromiumFlags, ...extraArgs],
+  }
+}
+
+function existing(path: string, debianPackage: string, variable: string): string {
+  if (!existsSync(path)) {
     throw new Error(
-      `Chromium was not found at ${chromiumPath}. Install it with \`sudo apt-get install chromium\` ` +
-        '(Debian/Ubuntu), or point CHROMIUM_PATH at a Chromium binary.',
+      `Chromium was not found at ${path}. Install it with \`sudo apt-get install ${debianPackage}\` ` +
+        `(Debian/Ubuntu), run \`bash .ci/run\`, which installs what is missing, or point ${variable} at a Chromium binary.`,
     )
   }
-  return { executablePath: chromiumPath, args: [...quietChromiumFlags, ...extraArgs] }
+  return path
 }

@@ -113,7 +113,11 @@ test.describe('home page in the browser', () => {
     await expect(eduLearn.getByRole('listitem')).toHaveCount(4)
     await expect(eduLearn.getByRole('listitem').last()).toHaveText('+2and 2 more technologies')
     await expect(eduLearn.getByText('+2')).toHaveAttribute('aria-hidden', 'true')
-    await featured.getByRole('link', { name: 'View All Projects' }).click()
+    // On screen first, as a visitor sees it before tapping: the sections around it take their real height once
+    // near the screen, and a click sent while they do lands where the link was.
+    const viewAll = featured.getByRole('link', { name: 'View All Projects' })
+    await viewAll.scrollIntoViewIfNeeded()
+    await viewAll.click()
     await expect(page).toHaveURL('/portfolio')
   })
 

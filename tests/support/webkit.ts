@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { Builder, By, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, By, error, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
 import {
@@ -314,7 +314,7 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
     tapAt: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
     async follow(link) {
       const before = await timeOrigin()
-      await elementOf(link).click()
+      await clickWhenReady(driver, elementOf(link))
       await parsed(before, true)
     },
     reload: async () => load(await driver.getCurrentUrl(), true),
@@ -330,6 +330,52 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
     close: async () => {},
   }
   return tab
+}
+
+/**
+ * Clicks the element as a visitor taps it, once it is on screen and still, as Playwright waits for an element to be
+ * actionable. Blocks drawn only near the screen take their real height as the page scrolls, so an element scrolled
+ * to can move off screen again: WebKitWebDriver then refuses the click, or never answers. The element is brought to
+ * the middle of the screen until it stays put for two frames, and the click tried again while WebKit refuses it.
+ */
+async function clickWhenReady(driver: WebDriver, element: WebElement): Promise<void> {
+  await driver.executeAsyncScript((target: Element, done: () => void) => {
+    let last = ''
+    const settle = () => {
+      const { top, left } = target.getBoundingClientRect()
+      const now = `${Math.round(top)} ${Math.round(left)}`
+      const onScreen = top >= 0 && top < innerHeight
+      if (now === last && onScreen) return done()
+      if (!onScreen) target.scrollIntoView({ block: 'center' })
+      last = now
+      requestAnimationFrame(() => requestAnimationFrame(settle))
+    }
+    settle()
+  }, element)
+  let refusal = ''
+  await driver
+    .wait(
+      () =>
+        element.click().then(
+          () => true,
+          (problem: unknown) => {
+            if (!(problem instanceof error.ElementNotInteractableError || problem instanceof error.ElementClickInterceptedError))
+              throw problem
+            refusal = problem.message
+            return false
+          },
+        ),
+      ceiling,
+    )
+    .catch(async (timedOut: unknown) => {
+      // Where the element is and what the visitor would tap at its centre, to say why.
+      const where = await driver.executeScript<string>((target: Element) => {
+        const { left, top, width, height } = target.getBoundingClientRect()
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2)
+        return `at (${[left, top, width, height].map(Math.round).join(', ')}) in ${innerWidth} × ${innerHeight}, scrolled to ${Math.round(scrollY)}; its centre shows <${hit?.localName ?? 'nothing'}> “${(hit?.textContent ?? '').trim().slice(0, 60)}”`
+      }, element)
+      throw new Error(`the element never took the click (${refusal || String(timedOut)}): ${where}`)
+    })
 }
 
 const elements = new WeakMap<EngineElement, WebElement>()
@@ -357,7 +403,7 @@ async function find(driver: WebDriver, scope: WebDriver | WebElement, role: stri
     `no ${role ?? 'element'} named ${name ?? '(any name)'}`,
   )
   const element: EngineElement = {
-    click: () => found.click(),
+    click: () => clickWhenReady(driver, found),
     type: (text) => found.sendKeys(text),
     evaluate: (script) => driver.executeScript(script, found) as never,
   }
