@@ -10,9 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   // Generous for a busy 2-core machine; tests wait for signals, never for guessed times.
   timeout: 60_000,
-  // Three on a 2-core machine: a test often waits on its browser's frames, timers or another process, and a third
-  // worker fills those gaps (the browser tests took 194 s with three, 217 s with two, on the same machine).
-  workers: 3,
+  // Two on a 2-core machine. A third took 180 s instead of 190 s (farm-bench, two runs each) but left the machine too
+  // busy for Firefox's flows: a page left while its code was still loading reported the aborted import.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
