@@ -342,9 +342,10 @@ async function clickWhenReady(driver: WebDriver, element: WebElement): Promise<v
   await driver.executeAsyncScript((target: Element, done: () => void) => {
     let last = ''
     const settle = () => {
-      const { top, left } = target.getBoundingClientRect()
+      const { top, left, height } = target.getBoundingClientRect()
       const now = `${Math.round(top)} ${Math.round(left)}`
-      const onScreen = top >= 0 && top < innerHeight
+      // Its centre, where WebDriver taps, on screen.
+      const onScreen = top + height / 2 >= 0 && top + height / 2 <= innerHeight
       if (now === last && onScreen) return done()
       if (!onScreen) target.scrollIntoView({ block: 'center' })
       last = now
