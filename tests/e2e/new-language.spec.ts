@@ -33,7 +33,12 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  await new Promise((resolve) => {
+    if (!server) return resolve(undefined)
+    // Kept-alive connections closed too: close() alone waits for them.
+    server.close(resolve)
+    server.closeAllConnections()
+  })
   copy?.remove()
 })
 

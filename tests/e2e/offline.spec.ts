@@ -77,8 +77,12 @@ test.describe('a deploy', () => {
     await keptForOffline(page)
     await expect(heading).toHaveText(text('en', 'about', 'meta.title'))
 
-    // The new build: the page's words changed, on the same address and origin.
-    await new Promise((resolve) => server!.close(resolve))
+    // The new build: the page's words changed, on the same address and origin. The browser's open connections are
+    // closed too: close() alone waits for them, and a kept-alive one can outlast the test.
+    await new Promise((resolve) => {
+      server!.close(resolve)
+      server!.closeAllConnections()
+    })
     const page2 = join(siteCopy, 'about', 'index.html')
     const redeployed = 'About Us, redeployed'
     writeFileSync(page2, readFileSync(page2, 'utf8').replace(`>${text('en', 'about', 'meta.title')}<`, `>${redeployed}<`))
