@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
-import { FormEndpoint, formspreeSuccess } from '../support/form-endpoint.ts'
+import { formEndpointForTests, formspreeSuccess } from '../support/form-endpoint.ts'
 import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 async function fillQuoteInEnglish(page: Page) {
@@ -292,12 +292,9 @@ test.describe('long text', () => {
 })
 
 test.describe('with a form endpoint', () => {
-  const endpoint = new FormEndpoint()
+  const endpoint = formEndpointForTests()
   test.describe.configure({ mode: 'serial' })
   test.use({ baseURL: `http://127.0.0.1:${endpointBuildPort}` })
-  test.beforeAll(() => endpoint.start())
-  test.afterAll(() => endpoint.stop())
-  test.beforeEach(() => endpoint.reset())
 
   async function fillContact(page: Page) {
     await page.goto('/contact')

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { projects } from '../../src/content/projects.ts'
 import { endpointBuildPort } from '../support/builds.ts'
-import { FormEndpoint } from '../support/form-endpoint.ts'
+import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
@@ -233,10 +233,8 @@ test('a valid press before the form’s island wakes hands off to e-mail at once
 })
 
 test.describe('with a form endpoint', () => {
-  const endpoint = new FormEndpoint()
+  const endpoint = formEndpointForTests()
   test.use({ baseURL: `http://127.0.0.1:${endpointBuildPort}` })
-  test.beforeAll(() => endpoint.start())
-  test.afterAll(() => endpoint.stop())
 
   test('a valid press before the form’s island wakes turns the button busy at once, and the island sends the message once', async ({
     page,

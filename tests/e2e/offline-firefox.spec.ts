@@ -3,7 +3,7 @@ import type { Browser, Page } from 'puppeteer-core'
 import { endpointBuildPort } from '../support/builds.ts'
 import { pageScriptReady } from '../support/engine.ts'
 import { find as byRole, firefox as firefoxEngine, launchFirefox } from '../support/firefox.ts'
-import { FormEndpoint } from '../support/form-endpoint.ts'
+import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { flatten, readLocale } from '../support/locales.ts'
 
 /**
@@ -14,18 +14,14 @@ import { flatten, readLocale } from '../support/locales.ts'
 test.describe.configure({ mode: 'serial' })
 
 const text = (key: string) => flatten(readLocale('en', 'common'))[key]!
-const endpoint = new FormEndpoint()
+const endpoint = formEndpointForTests()
 let firefox: Browser
 
 test.beforeAll(async () => {
   test.setTimeout(firefoxEngine.startTimeout + 30_000)
-  ;[firefox] = await Promise.all([launchFirefox('en', { serviceWorkers: true }), endpoint.start()])
+  firefox = await launchFirefox('en', { serviceWorkers: true })
 })
-test.afterAll(async () => {
-  await firefox?.close()
-  await endpoint.stop()
-})
-test.beforeEach(() => endpoint.reset())
+test.afterAll(() => firefox?.close())
 
 async function open(path: string): Promise<Page> {
   const page = await firefox.newPage()

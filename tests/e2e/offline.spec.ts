@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStaticServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
-import { FormEndpoint } from '../support/form-endpoint.ts'
+import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
 import { collectProblems, emulateSaveData, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
 
@@ -103,11 +103,8 @@ function pageInCache(page: Page, url: string, words: string): Promise<boolean> {
 }
 
 test.describe('a message written offline', () => {
-  const endpoint = new FormEndpoint()
+  const endpoint = formEndpointForTests()
   test.describe.configure({ mode: 'serial' })
-  test.beforeAll(() => endpoint.start())
-  test.afterAll(() => endpoint.stop())
-  test.beforeEach(() => endpoint.reset())
 
   async function writeContactMessage(page: Page) {
     await page.goto('/contact')

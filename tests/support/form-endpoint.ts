@@ -1,3 +1,4 @@
+import { test } from '@playwright/test'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 
@@ -116,4 +117,13 @@ async function portReleased(port: number): Promise<void> {
     if (!open) return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/** A FormEndpoint for the tests of the enclosing describe: listening from its first test to its last, emptied before each. */
+export function formEndpointForTests(): FormEndpoint {
+  const endpoint = new FormEndpoint()
+  test.beforeAll(() => endpoint.start())
+  test.afterAll(() => endpoint.stop())
+  test.beforeEach(() => endpoint.reset())
+  return endpoint
 }
