@@ -38,7 +38,13 @@ test.describe('the language suggestion, from the keyboard', () => {
     await page.mouse.move(180, 300)
     await page.mouse.wheel(0, -4000)
     await page.waitForFunction((from) => scrollY < from - 3000, focusedAt)
-    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+    // Two painted frames, or a second where the headless shell has stopped sending frames (see focusedStop).
+    await page.evaluate(() =>
+      Promise.race([
+        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+        new Promise((stalled) => setTimeout(stalled, 1_000)),
+      ]),
+    )
     expect(await page.evaluate(() => scrollY)).toBeLessThan(focusedAt - 3000)
   })
 })

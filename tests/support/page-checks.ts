@@ -195,7 +195,12 @@ export interface FocusStop {
  * Runs in the page, as one function: a browser round trip per Tab.
  */
 async function focusedStop(): Promise<FocusStop | null> {
-  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+  // A second at most: now and then the headless shell stops sending a page its frames (twice in a day of full
+  // runs, once here), and the wait for the next one then outlasts the test. Layout is read either way.
+  await Promise.race([
+    new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    new Promise((stalled) => setTimeout(stalled, 1_000)),
+  ])
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return null
   const name = (element: Element) =>

@@ -12,8 +12,10 @@ import { validateField, validateForm, type FieldError } from './form-validation.
  * (use-site-form.ts takes it over with takeEarlyAnswer), in one task: no frame shows the difference.
  */
 
-/** What the page script showed, for the island to take over. */
-/** `errors`: each field's, checked again as it is left; `summary`: those of the press, listed until the next one. */
+/**
+ * What the page script showed, for the island to take over. `errors`: each field's, checked again as it is
+ * left; `summary`: those of the press, listed until the next one.
+ */
 export type EarlyAnswer =
   { errors: Partial<Record<string, FieldError>>; summary: Partial<Record<string, FieldError>> } | { handOff: HandOff }
 
