@@ -166,8 +166,16 @@ export function testEngine(engine: Engine): void {
         await (await tab.find('button', text('contact:form.submit'))).click()
 
         // The page script answers the press at once; the form's island, waking, then draws its own summary in
-        // place of that answer. The alert is found again on each try: the first one found may be gone.
-        const summaryText = async () => (await tab.find('alert')).evaluate((alert) => alert.textContent ?? '')
+        // place of that answer. The alert is found again on each try, and one gone between finding and reading
+        // is another try: expect.poll stops at the first error its function throws. What went wrong shows as
+        // the text received if it lasts.
+        const summaryText = async () => {
+          try {
+            return await (await tab.find('alert')).evaluate((alert) => alert.textContent ?? '')
+          } catch (error) {
+            return `(no summary to read: ${error instanceof Error ? error.message : String(error)})`
+          }
+        }
         await expect.poll(summaryText).toContain(text('common:forms.errors.summaryTitle', 3))
         const name = await tab.find('textbox', text('contact:form.fields.fullName'))
         await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true)
