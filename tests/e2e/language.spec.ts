@@ -62,6 +62,10 @@ test.describe('language suggestion', () => {
     await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', localizePath('portfolio', 'fr'))
 
     await suggestion.getByRole('button', { name: 'Non, merci' }).click()
+    // The choice is kept, then the suggestion taken away, in one handler: should the suggestion stay (seen once
+    // in a full run, not since), this line says whether the press reached it.
+    const dismissed = () => page.evaluate(() => localStorage.getItem('languageSuggestionDismissed'))
+    await expect.poll(dismissed, 'the press on “Non, merci” reached the page and was remembered').toBe('true')
     await expect(suggestion).toBeHidden()
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
