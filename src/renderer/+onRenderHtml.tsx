@@ -12,6 +12,7 @@ import type { LocaleResources } from '../i18n/namespaces.ts'
 import { parseLocalizedPath, prefixPath } from '../i18n/localized-path.ts'
 import { serverResources } from '../i18n/server-resources.ts'
 import { IslandCollector, IslandDefinitions } from '../components/island/island.tsx'
+import { footerId } from '../components/layout/footer.tsx'
 import {
   islandStringsElementId,
   mergeIslandStrings,
@@ -49,15 +50,17 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const appHtml = await streamToString(prelude)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
 
-  // `rel="expect"` holds the first paint until <main> has been parsed, so the header is whole when
-  // first drawn: on a slow network or a busy phone a header painted half-parsed shifts as its last
-  // items arrive. It also gives cross-document view transitions a complete header to fade to.
+  // `rel="expect"` holds the first paint until the footer has been reached, so the header and <main> are
+  // whole when first drawn: on a slow network or a busy phone a row painted before its last items arrive
+  // shifts when they do (the header's links, the hero's buttons and figures). Chromium ends the hold as soon
+  // as the element named is in the document, so naming <main> itself held it only until <main> began.
+  // It also gives cross-document view transitions a complete page to fade to.
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${language}" dir="${textDirection(language)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <link rel="expect" href="#main" blocking="render" />
+    <link rel="expect" href="#${footerId}" blocking="render" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     ${dangerouslySkipEscape(pageHead(i18n, language, pageId, { offline: pageContext.routeParams?.offline === 'yes' }))}
     ${dangerouslySkipEscape(styleTags)}

@@ -4,6 +4,11 @@ import { localeStrings } from '../support/locales.ts'
 import { headings, parseHtml } from '../support/prerendered-html.ts'
 import { notFoundUrls, siteUrls } from '../support/site.ts'
 
+const everyPage = [
+  ...siteUrls.map(({ path }) => ({ path, html: () => builtPage(path) })),
+  ...notFoundUrls.map(({ path }) => ({ path, html: () => builtNotFoundPage(path) })),
+]
+
 /** The prerendered HTML itself, what a visitor gets before (or without) any script. */
 describe('prerendered HTML', () => {
   it.each(siteUrls)('$path is styled in its HTML and has no isolate marks', ({ path }) => {
@@ -12,6 +17,17 @@ describe('prerendered HTML', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">/)
     // Isolate marks keep the phone number's order on right-to-left pages only; here they would be copied with it.
     expect(html).not.toMatch(/[\u2066-\u2069]/)
+  })
+
+  it.each(everyPage)('$path is first painted whole: the paint waits for an element after <main>', ({ html }) => {
+    const page = parseHtml(html())
+    const expected = page.querySelector('head link[rel="expect"][blocking="render"]')?.getAttribute('href') ?? ''
+    const target = expected.startsWith('#') ? page.getElementById(expected.slice(1)) : null
+    const main = page.querySelector('main')
+    // Chromium paints as soon as the element named is in the document: it must come after the whole of <main>.
+    expect(target, `the element ${expected || '(none named)'}`).not.toBeNull()
+    expect(main!.compareDocumentPosition(target!) & main!.DOCUMENT_POSITION_FOLLOWING, 'after <main>').toBeTruthy()
+    expect(main!.contains(target), 'outside <main>').toBe(false)
   })
 
   it.each(notFoundUrls)('$path gets the $language not-found page', ({ path, language }) => {

@@ -20,12 +20,18 @@ const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
 
 const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const
 
+/**
+ * The footer's id: the page's head holds the first paint until the browser has reached it, so that <main> is whole
+ * when first drawn (src/renderer/+onRenderHtml.tsx).
+ */
+export const footerId = 'site-footer'
+
 export function Footer() {
   const { t } = useTranslation()
   const phone = usePhoneDisplay()
   const pagePath = usePagePath()
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8" css={renderWhenNear('40rem')}>
+    <Box as="footer" id={footerId} bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8" css={renderWhenNear('40rem')}>
       <Container maxWidth="7xl">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="4">
