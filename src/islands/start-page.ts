@@ -23,9 +23,10 @@ export function startPage(): void {
   showWholeFieldOnFocus()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
-  // Only a visitor whose browser asks for another language sees it, and never before the page is up.
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1))
-  whenIdle(() => void showLanguageSuggestion())
+  // Only a visitor whose browser asks for another language sees it, and never before the page is up: when the
+  // browser is next idle, or after two seconds on a page kept busy (a busy phone may have no idle time for long).
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void showLanguageSuggestion(), { timeout: 2_000 })
+  else setTimeout(() => void showLanguageSuggestion(), 1)
   // A signal for whoever waits on the page (the browser tests): drafts are back, islands wait for intent.
   document.documentElement.dataset.script = 'ready'
 }
