@@ -144,6 +144,35 @@ test('Ctrl+Enter saves and opens the next string of the list; Alt+↓ and Alt+�
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.claims.clients' })).toBeVisible()
 })
 
+test('a click in the preview has its layout checked once; then the workspace rests, checking nothing', async () => {
+  // The check reads the phone frame's styles through its window: its calls are counted there.
+  const frame = (await (await page.locator('iframe[title="Preview at 375 px"]').elementHandle())!.contentFrame())!
+  await frame.evaluate(() => {
+    const counted = window as unknown as { styleReads: number }
+    counted.styleReads = 0
+    const read = window.getComputedStyle.bind(window)
+    window.getComputedStyle = (...args) => {
+      counted.styleReads++
+      return read(...args)
+    }
+  })
+  const styleReads = () => frame.evaluate(() => (window as unknown as { styleReads: number }).styleReads)
+  // Ten painted frames of the preview (a second at most each, where the headless shell stops sending frames).
+  const tenFrames = () =>
+    frame.evaluate(async () => {
+      for (let painted = 0; painted < 10; painted++)
+        await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
+    })
+
+  await phone(page).locator('[data-translate-key="home:hero.getFreeQuote"]').click()
+  await expect(page.getByRole('heading', { level: 2, name: 'home:hero.getFreeQuote' })).toBeVisible()
+  await expect.poll(styleReads, 'the layout checked after the click').toBeGreaterThan(0)
+  await tenFrames()
+  const settled = await styleReads()
+  await tenFrames()
+  expect(await styleReads(), 'style reads while nothing changes').toBe(settled)
+})
+
 test('the desktop preview is scaled to fit beside the phone’s, inside the window', async () => {
   const desktop = await page.locator('iframe[title="Preview at desktop width, 1280 px"]').boundingBox()
   const phoneFrame = await page.locator('iframe[title="Preview at 375 px"]').boundingBox()

@@ -8,7 +8,7 @@ export interface PreviewPaneProps {
   /** The text to show for a key: the draft, or undefined to show the saved one. */
   draftOf: (key: string) => string | undefined
   savedOf: (key: string) => string | undefined
-  /** Changes whenever a draft or a saved text does, so the frames repaint. */
+  /** A new value whenever a draft or a saved text changes, and only then: the frames repaint and the layout is checked again. */
   textsVersion: unknown
   selected: string | undefined
   onSelect: (key: string) => void

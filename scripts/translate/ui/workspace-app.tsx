@@ -109,6 +109,10 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
   const pageAt = (path: string) =>
     pageNames[Object.entries(data?.pagePaths ?? {}).find(([, address]) => samePage(address) === path)?.[0] ?? ''] ?? path
 
+  // New only when a draft or a saved text changes: the preview repaints and checks its layout each time it is new,
+  // and a new array at every render kept the workspace checking without end, a whole core while nothing happened.
+  const textsVersion = useMemo(() => [drafts, data], [drafts, data])
+
   if (failure) return <Text role="alert">{failure}</Text>
   if (!data) return <Text role="status">Loading the strings…</Text>
 
@@ -171,7 +175,7 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
           onPath={setPath}
           draftOf={(id) => drafts[id]?.text}
           savedOf={shownOnPage}
-          textsVersion={[drafts, data]}
+          textsVersion={textsVersion}
           selected={selectedId}
           onSelect={select}
           onLayout={layout.fromPreview}
