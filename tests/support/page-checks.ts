@@ -101,9 +101,13 @@ export async function firstVisitKiB(responses: PageWatch['responses']): Promise<
 /** axe-core's WCAG 2.1 A and AA violations, one line each with the elements concerned. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are reported in full: axe then skips the details of every passing element, which costs most of its time.
+  // Legacy mode runs axe.run in the page itself. The default runs axe per frame, then opens a blank page of its own
+  // to merge the frames' results: a browser process and a second axe for every check, a fifth of every-page's
+  // CPU (78 → 61 CPU-seconds). The two differ only on pages with frames from other sites; ours have no frames.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze()
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
