@@ -66,7 +66,10 @@ interface NuMessage {
 /** Runs the Nu checker once over every file (Java starts slowly) and returns its messages, warnings included. */
 function nuCheck(files: string[]): NuMessage[] {
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
-  const run = spawnSync('java', ['-jar', jar, '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  // Java's quick compiler only: for one short run it halves the checker's CPU (7.2 → 3.3 s for the 16 pages), the
+  // optimising compiler's threads costing more than they save. Its deeper stack frames need a larger stack.
+  const java = ['-XX:TieredStopAtLevel=1', '-Xss4m']
+  const run = spawnSync('java', [...java, '-jar', jar, '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (run.error) {
     throw new Error(
       `Java was not found to run the W3C Nu HTML Checker (${run.error.message}). Install it with ` +
