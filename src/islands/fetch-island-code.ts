@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts'
+
 /**
  * Once the page has loaded and is idle, the code of its islands that carry `data-island-code` (the
  * forms: postbuild/island-code.ts) is fetched, not run, into the browser's cache and the service
@@ -22,7 +24,6 @@ export function fetchIslandCodeWhenIdle(): void {
       },
     )
   }
-  const whenIdle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1)))(fetchAll)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  if (document.readyState === 'complete') whenIdle(fetchAll)
+  else window.addEventListener('load', () => whenIdle(fetchAll), { once: true })
 }

@@ -7,6 +7,7 @@ import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
 import { fetchIslandCodeWhenIdle } from './fetch-island-code.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
+import { whenIdle } from './when-idle.ts'
 
 /**
  * The only script every page loads, a few kilobytes with no React in it: islands wait for the
@@ -24,9 +25,8 @@ export function startPage(): void {
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
   // Only a visitor whose browser asks for another language sees it, and never before the page is up: when the
-  // browser is next idle, or after two seconds on a page kept busy (a busy phone may have no idle time for long).
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void showLanguageSuggestion(), { timeout: 2_000 })
-  else setTimeout(() => void showLanguageSuggestion(), 1)
+  // browser is next idle, two seconds after the page script at the latest.
+  whenIdle(() => void showLanguageSuggestion(), { timeout: 2_000 })
   // A signal for whoever waits on the page (the browser tests): drafts are back, islands wait for intent.
   document.documentElement.dataset.script = 'ready'
 }

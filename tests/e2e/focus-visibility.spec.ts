@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForPageScript } from '../support/site.ts'
+import { paintedFrames, waitForPageScript } from '../support/site.ts'
 
 /**
  * The language suggestion as a keyboard visitor meets it. That every focus stop of every page is on screen and
@@ -38,13 +38,7 @@ test.describe('the language suggestion, from the keyboard', () => {
     await page.mouse.move(180, 300)
     await page.mouse.wheel(0, -4000)
     await page.waitForFunction((from) => scrollY < from - 3000, focusedAt)
-    // Two painted frames, or a second where the headless shell has stopped sending frames (see focusedStop).
-    await page.evaluate(() =>
-      Promise.race([
-        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-        new Promise((stalled) => setTimeout(stalled, 1_000)),
-      ]),
-    )
+    await paintedFrames(page)
     expect(await page.evaluate(() => scrollY)).toBeLessThan(focusedAt - 3000)
   })
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileVersion } from '../../scripts/translate/save-string.ts'
 import { translateWorkspacePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
-import { blockExternalImages } from '../support/site.ts'
+import { blockExternalImages, paintedFrames } from '../support/site.ts'
 import { addTemporaryLanguage } from '../support/temporary-language.ts'
 
 /** What a translator does in `npm run translate`, on a copy of the project: the repository's own locales/ stay untouched. */
@@ -157,19 +157,13 @@ test('a click in the preview has its layout checked once; then the workspace res
     }
   })
   const styleReads = () => frame.evaluate(() => (window as unknown as { styleReads: number }).styleReads)
-  // Ten painted frames of the preview (a second at most each, where the headless shell stops sending frames).
-  const tenFrames = () =>
-    frame.evaluate(async () => {
-      for (let painted = 0; painted < 10; painted++)
-        await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
-    })
 
   await phone(page).locator('[data-translate-key="home:hero.getFreeQuote"]').click()
   await expect(page.getByRole('heading', { level: 2, name: 'home:hero.getFreeQuote' })).toBeVisible()
   await expect.poll(styleReads, 'the layout checked after the click').toBeGreaterThan(0)
-  await tenFrames()
+  await paintedFrames(frame, 10)
   const settled = await styleReads()
-  await tenFrames()
+  await paintedFrames(frame, 10)
   expect(await styleReads(), 'style reads while nothing changes').toBe(settled)
 })
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { emulateSaveData } from '../../scripts/bench/save-data.ts'
 import { pageIds, pages, type PageId } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
@@ -66,6 +66,18 @@ export function collectProblems(page: Page, ignore: (text: string) => boolean = 
  */
 export async function waitForPageScript(page: Page): Promise<void> {
   await page.locator('html[data-script="ready"]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Waits for `count` painted frames of a page or frame, a second at most each: now and then the headless shell stops
+ * sending a page its frames (docs/engines.md). Layout is read either way. (The keyboard check's focusedStop waits
+ * the same way inside its own function, to keep one browser round trip per Tab.)
+ */
+export async function paintedFrames(target: Page | Frame, count = 2): Promise<void> {
+  await target.evaluate(async (count) => {
+    for (let painted = 0; painted < count; painted++)
+      await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
+  }, count)
 }
 
 /** Wakes an island the way a visitor does, by pointing at it, and resolves once React has hydrated it. */
