@@ -27,7 +27,11 @@ export async function languageToSuggest(current: LanguageCode): Promise<Language
 
 /** The browser's languages, most preferred first; the detector's code is fetched only for visitors with no remembered choice. */
 async function browserLanguages(): Promise<string[]> {
-  const { default: LanguageDetector } = await import('i18next-browser-languagedetector')
+  // Its code may not arrive (offline, or the page is being left, which Firefox reports as a failed import): no
+  // suggestion this time, and no error.
+  const detector = await import('i18next-browser-languagedetector').catch(() => undefined)
+  if (!detector) return []
+  const LanguageDetector = detector.default
   // Told that i18next's language utilities are there to pick a match, the detector returns the browser's
   // whole list instead of its first entry only; we pick the match ourselves.
   const services = { languageUtils: { getBestMatchFromCodes: () => undefined } }

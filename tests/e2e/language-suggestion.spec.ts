@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { localeStrings } from '../support/locales.ts'
-import { localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
 
 /**
  * The suggestion of the visitor's own language never lies over what they tap: at each width, every
@@ -34,3 +34,33 @@ for (const width of [320, 390, 768, 1280]) {
     })
   })
 }
+
+/**
+ * The suggestion's code comes after the page, in two parts: the browser-language detector, then the strings in the
+ * language suggested. When either does not arrive (offline, or the page being left, which Firefox reports as a
+ * failed import), the page goes on without a suggestion and reports nothing.
+ */
+test.describe('the French home page to a browser in English, the suggestion’s code cut off', () => {
+  test.use({ locale: 'en-GH' })
+  const cutOff = [
+    { part: 'the browser-language detector', carries: 'lookupQuerystring' },
+    { part: 'the suggestion’s strings', carries: localeStrings('en')['common:languageSuggestion.label']! },
+  ]
+
+  for (const { part, carries } of cutOff) {
+    test(`without ${part}: no suggestion, no error`, async ({ page }) => {
+      // The browser's own line for the request cut off is expected; anything the page reports is not.
+      const problems = collectProblems(page, (text) => text.includes('Failed to load resource'))
+      await page.route('**/assets/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        if ((await response.text()).includes(carries)) await route.abort()
+        else await route.fulfill({ response })
+      })
+      await serveExternalImages(page)
+      await page.goto(localizePath('home', 'fr'))
+      await waitForPageScript(page)
+      await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
+      expect(problems).toEqual([])
+    })
+  }
+})

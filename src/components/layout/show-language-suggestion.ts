@@ -41,7 +41,9 @@ async function fillSuggestion(language: LanguageCode) {
   const load = suggestionStrings[`/locales/${localeFolder(language)}/common.json`]
   const banner = template?.content.firstElementChild?.cloneNode(true)
   if (!template || !link || !load || !(banner instanceof HTMLElement)) return undefined
-  const strings = await load()
+  // Strings that do not arrive (offline, or the page being left) leave the page without a suggestion, quietly.
+  const strings = await load().catch(() => undefined)
+  if (!strings) return undefined
   banner.lang = language
   banner.setAttribute('aria-label', shown(strings, 'label'))
   for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
