@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip'
  */
 const config: KnipConfig = {
   entry: [
-    // npm scripts run these with tsx; knip reads package.json's scripts too, this keeps them if a script moves.
+    // npm scripts run these with Node; knip reads package.json's scripts too, this keeps them if a script moves.
     'scripts/*.ts',
     // The translation workspace's page loads it from the HTML that scripts/translate/vite-plugin.ts serves.
     'scripts/translate/ui/main.tsx',

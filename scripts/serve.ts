@@ -1,6 +1,6 @@
 /**
  * Serves the built site from dist/client (npm start, browser tests) as a static host would.
- * Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1]; OUT_DIR=<dir> (relative to the
+ * Usage: node scripts/serve.ts [--port 3000] [--host 127.0.0.1]; OUT_DIR=<dir> (relative to the
  * project) serves another build than dist/.
  */
 import { resolve } from 'node:path'

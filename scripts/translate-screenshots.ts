@@ -29,7 +29,7 @@ const portfolio = join(copy, 'locales/en/portfolio.json')
 writeFileSync(portfolio, readFileSync(portfolio, 'utf8').replace('"button": "Get Free Quote"', '"button": "Get Your Free Quote"'))
 
 const started = performance.now()
-const workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', values.port!], {
+const workspace = spawn('node', ['scripts/translate.ts', '--port', values.port!], {
   cwd: copy,
   env: { ...process.env, VITE_CACHE_DIR: join(copy, '.vite-cache') },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -48,7 +48,7 @@ export async function measureFormTyping(pageUrl: string, floorUrl: string, runs:
 async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
   const page = await openSlowPhone(browser)
   try {
-    // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
+    // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
     await page.addInitScript({
       content: `
         window.formTyping = { keys: [] }

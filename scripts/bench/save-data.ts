@@ -6,6 +6,6 @@ import type { Page } from '@playwright/test'
  */
 export async function emulateSaveData(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
-  // As text: tsx (the benchmark) wraps a function's inner functions in a helper the page does not have.
+  // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
   await page.addInitScript({ content: "Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })" })
 }

@@ -8,11 +8,11 @@ const run = promisify(execFile)
 
 /** Git's refusal, in its own words; `missing` when git itself cannot be run. */
 export class GitError extends Error {
-  constructor(
-    message: string,
-    readonly missing = false,
-  ) {
+  readonly missing: boolean
+
+  constructor(message: string, missing = false) {
     super(message)
+    this.missing = missing
   }
 }
 

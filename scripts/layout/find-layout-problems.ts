@@ -13,7 +13,7 @@
  * Blocks that skip rendering until they come near the screen (content-visibility: auto) are drawn for
  * the check, then left as they were. `findLayoutProblems` refers to nothing outside itself, so
  * Playwright can send it to a page as source (tests/support/layout.ts, which also defines the
- * `__name` helper tsx adds to functions) and browser code can run it on an iframe's document. It
+ * `__name` helper esbuild's keepNames adds to functions) and browser code can run it on an iframe's document. It
  * names the locale key of a text where it can tell: `keyOf(element)` if given, else `keys`
  * (namespace:key → text, as in the locale files; a `{{placeholder}}` matches any text), looked up by
  * the text's own words, then by its element's; a text several keys share names them all ("a or b").

@@ -21,7 +21,7 @@ let output = ''
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(localServerPort)], {
+  server = spawn('node', ['scripts/serve.ts', '--port', String(localServerPort)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => {
-  // npx runs tsx, which runs node: stop the whole group this test started.
+  // Stop the whole group this test started.
   if (server.exitCode === null && server.pid) process.kill(-server.pid, 'SIGTERM')
 })
 

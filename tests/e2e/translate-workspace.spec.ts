@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser }) => {
   copy.replace('locales/en/portfolio.json', '"button": "Get Free Quote"', '"button": "Get Your Free Quote"')
   // A right-to-left language added as data, as the README's "Add a language" does.
   addTemporaryLanguage(copy)
-  workspace = spawn('npx', ['tsx', 'scripts/translate.ts', '--port', String(translateWorkspacePort)], {
+  workspace = spawn('node', ['scripts/translate.ts', '--port', String(translateWorkspacePort)], {
     cwd: copy.root,
     env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
     stdio: ['ignore', 'pipe', 'inherit'],

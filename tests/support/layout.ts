@@ -10,7 +10,7 @@ export type { LayoutProblem, LayoutProblemKind }
  */
 export async function layoutProblems(page: Page, language?: string): Promise<LayoutProblem[]> {
   const options = { keys: language ? localeStrings(language) : {} }
-  // Sent as source: tsx (esbuild's keepNames) wraps functions in a __name helper the page lacks.
+  // Sent as source: a transform with esbuild's keepNames wraps functions in a __name helper the page lacks.
   return page.evaluate(
     `(() => { const __name = (target) => target; return (${findLayoutProblems.toString()})(document, ${JSON.stringify(options)}) })()`,
   ) as Promise<LayoutProblem[]>

@@ -35,7 +35,13 @@ export class ProjectCopy {
   }
 
   run(command: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-    const result = spawnSync(command, { cwd: this.root, shell: true, encoding: 'utf8', env: { ...process.env, ...env } })
+    // INIT_CWD as npm sets it: the commands read and write the files they are given relative to it, so in the copy.
+    const result = spawnSync(command, {
+      cwd: this.root,
+      shell: true,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: this.root, ...env },
+    })
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
   }
 
