@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   addTemporaryLanguage(copy)
   const check = copy.run('node scripts/i18n-check.ts')
   expect(check.status, `the locale check of the new language:\n${check.output}`).toBe(0)
-  const build = copy.run('npx vike build && node scripts/postbuild.ts')
+  const build = copy.run('node scripts/build.ts')
   expect(build.status, build.output).toBe(0)
   expect(build.output, 'the build says the new language has no share image of its own yet').toContain('ar has no share image yet')
   server = await startStaticServer({ root: join(copy.root, 'dist/client'), port: newLanguagePort })

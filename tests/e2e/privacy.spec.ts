@@ -108,7 +108,7 @@ test.describe('privacy notice, prerendered', () => {
   test('with a form endpoint, the notice names its host and says when the draft is deleted', async ({ request }) => {
     const main = mainOf(await (await request.get(`http://127.0.0.1:${endpointBuildPort}${localizePath('privacy', 'fr')}`)).text())
     const paragraphs = textsOf(main, 'p')
-    // npm run build:endpoint sends to http://127.0.0.1:4599/forms (package.json).
+    // npm run build:endpoint sends to http://127.0.0.1:4599/forms (scripts/build.ts).
     expect(paragraphs).toContain(privacyText('fr', 'forms.endpoint').replace('{{host}}', '127.0.0.1:4599'))
     expect(paragraphs).toContain(privacyText('fr', 'forms.endpointFallback'))
     expect(paragraphs).toContain(`${privacyText('fr', 'browser.draft')} ${privacyText('fr', 'browser.draftSent')}`)

@@ -2,7 +2,7 @@ import { test } from '@playwright/test'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 
-/** The port of VITE_FORM_ENDPOINT in the build:endpoint script. */
+/** The port of VITE_FORM_ENDPOINT in the endpoint build (npm run build:endpoint, scripts/build.ts). */
 const formEndpointPort = 4599
 
 interface RecordedRequest {

@@ -1,0 +1,71 @@
+/**
+ * `npm run build` and the builds the tests use: `vike build`, then the post-build steps (scripts/postbuild.ts).
+ * Usage: node scripts/build.ts [site] [endpoint] [pseudo] [keys] (the site alone by default). Each build goes to its
+ * own folder: <OUT_DIR or dist>, then -endpoint, -pseudo and -keys after it.
+ *
+ * Several builds: their `vike build`s run one after another, and each build's post-build steps beside the next
+ * one's `vike build`. Vike loads a project's config files by writing each, transpiled, beside its source under a
+ * name made of its content, and deleting it once loaded: two `vike build`s of one project that start together
+ * delete each other's file (ERR_MODULE_NOT_FOUND for src/pages/route-table/+route.ts.build-….mjs).
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+
+const outDir = process.env.OUT_DIR ?? 'dist'
+
+const builds = {
+  /** What is published. */
+  site: {},
+  /** The site sending its forms to a local endpoint, for the sending tests (tests/support/form-endpoint.ts). */
+  endpoint: { OUT_DIR: `${outDir}-endpoint`, VITE_FORM_ENDPOINT: 'http://127.0.0.1:4599/forms' },
+  /** The site with the pseudo language, for checking translations. */
+  pseudo: { OUT_DIR: `${outDir}-pseudo`, PSEUDO_LOCALE: 'on' },
+  /** Every text followed by its key, for a reviewer. */
+  keys: { OUT_DIR: `${outDir}-keys`, LOCALE_KEYS: 'on' },
+} satisfies Record<string, Record<string, string>>
+type BuildName = keyof typeof builds
+
+const isBuildName = (name: string): name is BuildName => Object.hasOwn(builds, name)
+const names = process.argv.slice(2)
+const unknown = names.filter((name) => !isBuildName(name))
+if (unknown.length) {
+  console.error(`build: no build named ${unknown.join(', ')}; choose among ${Object.keys(builds).join(', ')}`)
+  process.exit(1)
+}
+const chosen = (names.length ? names : ['site']) as BuildName[]
+const labelled = chosen.length > 1
+
+/** Runs a command with the build's environment; several builds label each line of their output with the build's name. */
+function run(name: BuildName, command: string, args: string[]): Promise<boolean> {
+  const child = spawn(command, args, { env: { ...process.env, ...builds[name] }, stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  if (labelled) {
+    for (const [stream, out] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
+      let rest = ''
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop()!
+        for (const line of lines) out.write(`[${name}] ${line}\n`)
+      })
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`))
+    }
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
+}
+
+const postbuilds: Promise<boolean>[] = []
+let failed = false
+for (const name of chosen) {
+  if (!(await run(name, 'npx', ['vike', 'build']))) {
+    failed = true
+    break
+  }
+  postbuilds.push(run(name, process.execPath, [join(import.meta.dirname, 'postbuild.ts')]))
+}
+if ((await Promise.all(postbuilds)).includes(false)) failed = true
+if (failed) {
+  console.error('build: failed; its output is above.')
+  process.exit(1)
+}
