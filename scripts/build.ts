@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 
 const outDir = process.env.OUT_DIR ?? 'dist'
 
@@ -39,18 +40,8 @@ const labelled = chosen.length > 1
 function run(name: BuildName, command: string, args: string[]): Promise<boolean> {
   const child = spawn(command, args, { env: { ...process.env, ...builds[name] }, stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
   if (labelled) {
-    for (const [stream, out] of [
-      [child.stdout!, process.stdout],
-      [child.stderr!, process.stderr],
-    ] as const) {
-      let rest = ''
-      stream.on('data', (chunk: Buffer) => {
-        const lines = (rest + chunk.toString()).split('\n')
-        rest = lines.pop()!
-        for (const line of lines) out.write(`[${name}] ${line}\n`)
-      })
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`))
-    }
+    createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
+    createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`))
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
 }

@@ -107,7 +107,7 @@ async function pressOnce(
       downloadThroughput: (downloadKbps * 1024) / 8,
       uploadThroughput: (uploadKbps * 1024) / 8,
     })
-    // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
+    // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
     const drafts = content === 'filled' ? JSON.stringify(filledDrafts) : 'null'
     await page.addInitScript({
       content: `
@@ -148,7 +148,7 @@ async function pressOnce(
  * sent, failed, handed off). A frame's time is that of its animation frame callback, just before it paints.
  */
 async function watchForAnswer(page: Page): Promise<void> {
-  // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
+  // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
   await page.evaluate(`{
     const state = window.firstPress
     const form = document.querySelector('form[data-form]')

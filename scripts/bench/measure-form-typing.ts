@@ -48,7 +48,7 @@ export async function measureFormTyping(pageUrl: string, floorUrl: string, runs:
 async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
   const page = await openSlowPhone(browser)
   try {
-    // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
+    // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
     await page.addInitScript({
       content: `
         window.formTyping = { keys: [] }

@@ -6,6 +6,6 @@ import type { Page } from '@playwright/test'
  */
 export async function emulateSaveData(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
-  // As text: a transform with esbuild's keepNames wraps a function's inner functions in a helper the page lacks.
+  // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
   await page.addInitScript({ content: "Object.defineProperty(NetworkInformation.prototype, 'saveData', { get: () => true })" })
 }
