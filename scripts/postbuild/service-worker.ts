@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
-import { injectManifest } from 'workbox-build'
+import { injectManifest } from '@serwist/build'
 import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { offlinePagePath } from '../../src/i18n/localized-path.ts'
@@ -10,8 +10,13 @@ import { offlinePagePath } from '../../src/i18n/localized-path.ts'
 const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker', 'service-worker.ts')
 
 /**
- * Bundles src/service-worker/ into one classic script, then lets Workbox write into it the list of what
- * it fetches ahead, with a hash of each: each language's offline page, and nothing else.
+ * Bundles src/service-worker/ into one classic script, then writes into it the list of what it fetches ahead,
+ * with a hash of each: each language's offline page, and nothing else.
+ *
+ * The list is written by Serwist's `injectManifest` (@serwist/build, the maintained fork of Workbox's build tools),
+ * into the placeholder Workbox's precaching reads. Its manifest is Workbox's, and the worker is Workbox's; what
+ * differs is weight: workbox-build brought Babel, Rollup and terser for the service-worker bundling we do with
+ * Vite, 262 of the project's 1,074 packages, and every npm ci took 3–4 s longer.
  */
 export async function run(clientDir: string): Promise<void> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'service-worker-'))
@@ -34,6 +39,7 @@ export async function run(clientDir: string): Promise<void> {
       swDest: join(clientDir, serviceWorkerPath),
       globDirectory: clientDir,
       globPatterns: [...offlinePages.keys()],
+      injectionPoint: 'self.__WB_MANIFEST',
       // Precached under the addresses pages are served at, which the worker asks for.
       manifestTransforms: [
         async (entries) => ({
