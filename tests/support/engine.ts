@@ -84,3 +84,41 @@ export function candidatesOf(role: string | undefined): string {
   if (!selector) throw new Error(`tests/support/engine.ts does not know where to look for the role ${role}`)
   return selector
 }
+
+/**
+ * Runs in the page: the first element `selector` matches inside `within` (the document when null) that shows and is
+ * named `wanted` (any name when null) as the page itself names it: aria-labelledby, aria-label, its labels, a
+ * fieldset's legend, an image's alt, else the text read out (what aria-hidden holds left out, white space but not the
+ * no-break spaces of French punctuation collapsed). A quick guess, which the engine's accessibility tree confirms or
+ * not: asking that tree about a whole page is slow in some engines (half a second a question in Firefox).
+ */
+export function namedInPage(within: Element | Document | null, selector: string, wanted: string | null): Element | null {
+  const read = (node: Node): string =>
+    node instanceof Element
+      ? node.getAttribute('aria-hidden') === 'true'
+        ? ''
+        : [...node.childNodes].map(read).join('')
+      : (node.textContent ?? '')
+  const text = (element: Element | null) =>
+    element
+      ? read(element)
+          .replace(/[ \t\n\r\f]+/g, ' ')
+          .trim()
+      : ''
+  const nameOf = (element: Element) => {
+    const labelledBy = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)
+    if (labelledBy.length) return labelledBy.map((id) => text(document.getElementById(id))).join(' ')
+    const label = element.getAttribute('aria-label')
+    if (label !== null) return label.trim()
+    const labels = (element as Partial<HTMLInputElement>).labels
+    if (labels?.length) return [...labels].map(text).join(' ')
+    if (element instanceof HTMLFieldSetElement) return text(element.querySelector('legend'))
+    if (element instanceof HTMLImageElement) return element.alt.trim()
+    return text(element)
+  }
+  return (
+    [...(within ?? document).querySelectorAll(selector)].find(
+      (element) => element.checkVisibility() && (wanted === null || nameOf(element) === wanted),
+    ) ?? null
+  )
+}

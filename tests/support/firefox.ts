@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
 import {
   candidatesOf,
+  namedInPage,
   pageScriptReady,
   phoneViewport,
   type Engine,
@@ -113,31 +114,27 @@ const handles = new WeakMap<EngineElement, ElementHandle<Element>>()
 const handleOf = (element: EngineElement) => handles.get(element)!
 
 /**
- * Through puppeteer's ARIA query, on Firefox's accessibility tree. Firefox leaves blocks with
- * `content-visibility: auto` out of it until they near the screen: scroll to them first. Until the
- * page has loaded (its script held back) the query waits, so meanwhile an element is found by the
- * name its aria-label, its aria-labelledby or its text gives it.
+ * Through puppeteer's ARIA query, on Firefox's accessibility tree. That query walks every element of the part of the
+ * page it is given, about half a second for a whole page: it is asked first about the element the page itself names
+ * so (`namedInPage`), then about the whole page if Firefox does not confirm that one (the Firefox flows took 70
+ * CPU-seconds with whole-page questions only, 42 so). Until the page has loaded (its script held back) the query
+ * waits, so meanwhile the page's own naming is the answer. Firefox leaves blocks with `content-visibility: auto` out
+ * of its tree until they near the screen: scroll to them first.
  */
 export async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
   const page = 'frame' in scope ? scope.frame.page() : scope
   const loaded = await page.evaluate(() => document.readyState === 'complete')
   const attributes = [role === undefined ? '' : `[role="${role}"]`, name === undefined ? '' : `[name="${name.replace(/["\\]/g, '\\$&')}"]`]
-  const handle = loaded
-    ? await scope.waitForSelector(`::-p-aria(${attributes.join('')})`)
-    : await page.waitForFunction(
-        (within: Element | Document, selector: string, wanted: string | null) =>
-          [...within.querySelectorAll(selector)].find((element) => {
-            const labels = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)
-            const named =
-              element.getAttribute('aria-label') ??
-              (labels.length ? labels.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : element.textContent)
-            return element.checkVisibility() && (wanted === null || named?.trim() === wanted)
-          }),
-        {},
-        'frame' in scope ? scope : await page.evaluateHandle(() => document),
-        candidatesOf(role),
-        name ?? null,
-      )
+  const ariaQuery = `::-p-aria(${attributes.join('')})`
+  const named = await page
+    .waitForFunction(namedInPage, {}, 'frame' in scope ? scope : null, candidatesOf(role), name ?? null)
+    .catch(() => null)
+  const candidate = named as ElementHandle<Element> | null
+  // Firefox's tree has the last word: the candidate and what it holds; else the whole part of the page, waited for
+  // as before when the page named a candidate, asked once when it named none in the time a wait has.
+  const handle = !loaded
+    ? candidate
+    : ((await candidate?.$(ariaQuery)) ?? (candidate ? await scope.waitForSelector(ariaQuery) : await scope.$(ariaQuery)))
   const found = handle as ElementHandle<Element> | null
   if (!found) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
   const element: EngineElement = {

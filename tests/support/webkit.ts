@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { sitePort } from './builds.ts'
 import {
   candidatesOf,
+  namedInPage,
   pageScriptReady,
   phoneViewport,
   type Engine,
@@ -384,20 +385,25 @@ const elementOf = (element: EngineElement) => elements.get(element)!
 
 async function find(driver: WebDriver, scope: WebDriver | WebElement, role: string | undefined, name?: string): Promise<EngineElement> {
   const css = candidatesOf(role)
+  const confirmed = async (candidate: WebElement) => {
+    try {
+      const [computedRole, computedName, shown] = await Promise.all([
+        candidate.getAriaRole(),
+        candidate.getAccessibleName(),
+        candidate.isDisplayed(),
+      ])
+      return shown && (role === undefined || computedRole === role) && (name === undefined || computedName === name)
+    } catch {
+      // Gone from the page meanwhile.
+      return false
+    }
+  }
   const found = await driver.wait<WebElement>(
     async () => {
-      for (const candidate of await scope.findElements(By.css(css))) {
-        try {
-          const [computedRole, computedName, shown] = await Promise.all([
-            candidate.getAriaRole(),
-            candidate.getAccessibleName(),
-            candidate.isDisplayed(),
-          ])
-          if (shown && (role === undefined || computedRole === role) && (name === undefined || computedName === name)) return candidate
-        } catch {
-          // Gone from the page meanwhile.
-        }
-      }
+      // The element the page names so first (three questions to WebKit), then every candidate in turn.
+      const guess = await driver.executeScript<WebElement | null>(namedInPage, scope === driver ? null : scope, css, name ?? null)
+      if (guess && (await confirmed(guess))) return guess
+      for (const candidate of await scope.findElements(By.css(css))) if (await confirmed(candidate)) return candidate
       return false
     },
     ceiling,
