@@ -16,7 +16,7 @@ const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker',
  * The list is written by Serwist's `injectManifest` (@serwist/build, the maintained fork of Workbox's build tools),
  * into the placeholder Workbox's precaching reads. Its manifest is Workbox's, and the worker is Workbox's; what
  * differs is weight: workbox-build brought Babel, Rollup and terser for the service-worker bundling we do with
- * Vite, 262 of the project's 1,074 packages, and every npm ci took 3–4 s longer.
+ * Vite, 252 of the project's 1,074 packages, and every npm ci took 3–4 s longer.
  */
 export async function run(clientDir: string): Promise<void> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'service-worker-'))
