@@ -8,6 +8,7 @@ import { pagePath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { NodeFilter } from '../../scripts/html.ts'
 import { parseHtml } from '../support/prerendered-html.ts'
 import { renderToHtml } from '../support/render-html.tsx'
 
@@ -62,7 +63,7 @@ const renderPage = (path: string) => renderToHtml(<SiteApp />, { i18n: keyI18n()
 function visibleTexts(html: string): string[] {
   const page = parseHtml(html)
   for (const block of page.querySelectorAll('style, script')) block.remove()
-  const textNodes = page.createTreeWalker(page.documentElement, page.defaultView!.NodeFilter.SHOW_TEXT)
+  const textNodes = page.createTreeWalker(page.documentElement, NodeFilter.SHOW_TEXT)
   const texts: string[] = []
   while (textNodes.nextNode()) texts.push(textNodes.currentNode.textContent ?? '')
   for (const element of page.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
