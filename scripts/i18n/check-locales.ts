@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { inconsistentTranslations } from './consistency.ts'
@@ -7,7 +5,8 @@ import { guideTermsProblems } from './guide-terms.ts'
 import { checkLimits } from './length-limits.ts'
 import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
-import { checkTexts, compareWithSource, missingPluralForms, type Glossary } from './locale-rules.ts'
+import { readGlossary } from './glossary.ts'
+import { checkTexts, compareWithSource, missingPluralForms } from './locale-rules.ts'
 import { error, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
@@ -75,20 +74,4 @@ export function checkLocales(
     problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(codeKeys, source, codeDirectories))
   }
   return problems
-}
-
-export function readGlossary(root: string, problems: Problem[] = []): Glossary {
-  const file = 'locales/glossary.json'
-  try {
-    const glossary = JSON.parse(readFileSync(join(root, file), 'utf8')) as Partial<Glossary>
-    return {
-      keepAsIs: glossary.keepAsIs ?? [],
-      sameAsEnglish: glossary.sameAsEnglish ?? {},
-      terms: glossary.terms ?? [],
-      mayDiffer: glossary.mayDiffer ?? {},
-    }
-  } catch (cause) {
-    problems.push(error({ file, reason: `cannot be read: ${(cause as Error).message}` }))
-    return { keepAsIs: [], sameAsEnglish: {}, terms: [], mayDiffer: {} }
-  }
 }

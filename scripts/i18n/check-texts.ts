@@ -1,7 +1,8 @@
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { checkLimits } from './length-limits.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
-import { checkTexts, compareWithSource, type Glossary } from './locale-rules.ts'
+import type { Glossary } from './glossary.ts'
+import { checkTexts, compareWithSource } from './locale-rules.ts'
 import type { Problem } from './problems.ts'
 
 /**

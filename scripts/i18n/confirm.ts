@@ -1,6 +1,6 @@
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
-import { readGlossary } from './check-locales.ts'
+import { readGlossary } from './glossary.ts'
 import { findLocaleFile, isTranslatedLanguage, readLocaleSet, translatedLanguages } from './locale-files.ts'
 import { pluralSuffix } from './locale-rules.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'

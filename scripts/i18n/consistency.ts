@@ -1,6 +1,7 @@
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
-import { expectedKeys, pluralSuffix, type Glossary } from './locale-rules.ts'
+import type { Glossary } from './glossary.ts'
+import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { warning, type Problem } from './problems.ts'
 import { isTranslated } from './translated-from.ts'
 

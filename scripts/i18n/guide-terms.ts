@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from './atomic-write.ts'
 import { termTable } from './glossary-terms.ts'
-import type { Glossary } from './locale-rules.ts'
+import type { Glossary } from './glossary.ts'
 import { error, type Problem } from './problems.ts'
 
 export const guideFile = 'locales/README.md'

@@ -1,20 +1,9 @@
 import { checkInvalidTranslations } from '@lingual/i18n-check'
-import { termProblems, type GlossaryTerm } from './glossary-terms.ts'
+import type { Glossary } from './glossary.ts'
+import { termProblems } from './glossary-terms.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
-
-/** locales/glossary.json: what may read the same as English. */
-export interface Glossary {
-  /** Names and technologies that stay as they are in every language. */
-  keepAsIs: string[]
-  /** Whole values spelt the same in a language as in English ("Portfolio" in French). */
-  sameAsEnglish: Record<string, string[]>
-  /** One word for each idea: the forms a translation uses where the English says it, and the variants it must not. */
-  terms: GlossaryTerm[]
-  /** Keys whose translation may differ from another of the same English (`namespace:key` → why). */
-  mayDiffer: Record<string, string>
-}
 
 /** The ending i18next gives a plural form's key: hero.projects_one, hero.projects_other. */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/

@@ -1,6 +1,6 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
-import { readGlossary } from './check-locales.ts'
+import { readGlossary } from './glossary.ts'
 import { findLocaleFile, readLocaleSet } from './locale-files.ts'
 import { confirmCommand, readTranslatedFrom, reviewNamespace, type Review } from './translated-from.ts'
 

@@ -4,7 +4,8 @@ import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
-import { expectedKeys, mayMatchEnglish, type Glossary } from './locale-rules.ts'
+import type { Glossary } from './glossary.ts'
+import { expectedKeys, mayMatchEnglish } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
 
 /**

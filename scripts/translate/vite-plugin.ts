@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
-import { readGlossary } from '../i18n/check-locales.ts'
+import { readGlossary } from '../i18n/glossary.ts'
 import { checkNewTexts } from '../i18n/check-texts.ts'
 import { otherTranslationsOf } from '../i18n/consistency.ts'
 import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { contactMethods } from '../../src/content/contact-methods.ts'
-import { reassurances } from '../../src/routes/contact/reassurance-card.tsx'
+import { reassurances } from '../../src/content/beside-forms.ts'
 import { localeStrings } from '../support/locales.ts'
 import { attributesOf, formControl, headings, linesOf, mainOf, plainSpaces, textsOf } from '../support/prerendered-html.ts'
 import { siteConfig, waitForPageScript } from '../support/site.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields.ts'
-import { quoteReasons } from '../../src/routes/quote/why-choose-us-section.tsx'
+import { quoteReasons } from '../../src/content/beside-forms.ts'
 import { quoteTestimonials } from '../../src/content/quote-testimonials.ts'
 import { localeStrings } from '../support/locales.ts'
 import { figuresOf, formControl, headings, linesOf, linkNamed, mainOf, optionsOf, textOf, textsOf } from '../support/prerendered-html.ts'

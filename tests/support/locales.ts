@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { readGlossary } from '../../scripts/i18n/check-locales.ts'
+import { readGlossary } from '../../scripts/i18n/glossary.ts'
 
 const localesDir = resolve(import.meta.dirname, '../../locales')
 

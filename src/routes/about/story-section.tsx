@@ -1,9 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { storyParagraphs } from '../../content/about-sections.ts'
 import { Section } from '../../components/ui/section.tsx'
-
-/** The paragraphs of the studio's story on the About page, in reading order. */
-export const storyParagraphs = ['story.paragraphs.start', 'story.paragraphs.growth', 'story.paragraphs.today'] as const
 
 export function StorySection() {
   const { t } = useTranslation('about')

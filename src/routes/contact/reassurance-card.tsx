@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { reassurances } from '../../content/beside-forms.ts'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { SideSection } from '../../components/ui/side-section.tsx'
-
-/** The reassuring points beside the contact form, as full keys of the `contact` namespace. */
-export const reassurances = [
-  'reassurance.items.reply',
-  'reassurance.items.free',
-  'reassurance.items.local',
-  'reassurance.items.guarantee',
-] as const
 
 export function ReassuranceCard() {
   const { t } = useTranslation('contact')

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { quoteReasons } from '../../content/beside-forms.ts'
 import { CheckList } from '../../components/ui/check-list.tsx'
 import { SideSection } from '../../components/ui/side-section.tsx'
-
-/** The 'Why Choose Us?' points beside the quote form, as full keys of the `quote` namespace. */
-export const quoteReasons = ['whyUs.items.quality', 'whyUs.items.pricing', 'whyUs.items.support', 'whyUs.items.local'] as const
 
 export function WhyChooseUsSection() {
   const { t } = useTranslation('quote')
