@@ -6,8 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
-import { testChromiumLaunchOptions } from '../../scripts/chromium.ts'
-import { hostResolverRule, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
+import { everyPageAndNginxLaunchOptions, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
 import { peerCertificate, rawExchange, type RawResponse } from '../support/raw-http.ts'
 import { collectCspViolations } from '../support/page-checks.ts'
 import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript, wakeIsland } from '../support/site.ts'
@@ -26,7 +25,7 @@ const test = base.extend<object, { nginx: NginxServer }>({
     { scope: 'worker' },
   ],
 })
-test.use({ launchOptions: testChromiumLaunchOptions([hostResolverRule]), ignoreHTTPSErrors: true })
+test.use({ launchOptions: everyPageAndNginxLaunchOptions, ignoreHTTPSErrors: true })
 
 const clientDir = clientDirOf()
 /** The headers the build wrote for every path: the rules with this build's style hashes and endpoint. */

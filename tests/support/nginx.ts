@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { localOnlyResolverFlag } from '../../scripts/chromium.ts'
+import { localOnlyResolverFlag, testChromiumLaunchOptions, unthrottledFrameFlags } from '../../scripts/chromium.ts'
 import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { clientDirOf, sitePort } from './builds.ts'
@@ -26,7 +26,15 @@ export interface NginxServer {
 }
 
 /** The Chromium switch that sends the site's host name to 127.0.0.1, where the test nginx listens; no other name resolves. */
-export const hostResolverRule = localOnlyResolverFlag([productionNginxTarget().host])
+const hostResolverRule = localOnlyResolverFlag([productionNginxTarget().host])
+
+/**
+ * One Chromium for tests/e2e/every-page.spec.ts and the nginx tests: launch options of its own make Playwright start
+ * three more workers, and a browser in each, for a file. This one sends the site's host name to 127.0.0.1 (nothing
+ * else resolves; every-page never asks for that name) and draws frames as soon as they are ready, which every-page's
+ * keyboard check waits for after each Tab.
+ */
+export const everyPageAndNginxLaunchOptions = testChromiumLaunchOptions([hostResolverRule, ...unthrottledFrameFlags])
 
 /**
  * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
