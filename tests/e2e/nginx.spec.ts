@@ -2,7 +2,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkServerIdentity } from 'node:tls'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
@@ -12,18 +12,18 @@ import { collectCspViolations } from '../support/page-checks.ts'
 import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 /**
- * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS, one server per
- * test worker. Chromium reaches it by the site's own host name, mapped to 127.0.0.1.
+ * The nginx.conf the build wrote, run by the real nginx against the build over HTTPS: one server for the file, whose
+ * tests run in order in one worker. Chromium reaches it by the site's own host name, mapped to 127.0.0.1. A worker
+ * fixture for the server would make Playwright start workers (and browsers) of their own for this file; hooks keep
+ * it in the workers of every-page.spec.ts, which launch the same Chromium.
  */
-const test = base.extend<object, { nginx: NginxServer }>({
-  nginx: [
-    async ({}, use, workerInfo) => {
-      const server = await startNginx({ portOffset: workerInfo.parallelIndex })
-      await use(server)
-      await server.stop()
-    },
-    { scope: 'worker' },
-  ],
+test.describe.configure({ mode: 'default' })
+let nginx: NginxServer
+test.beforeAll(async ({}, workerInfo) => {
+  nginx = await startNginx({ portOffset: workerInfo.parallelIndex })
+})
+test.afterAll(async () => {
+  await nginx?.stop()
 })
 test.use({ launchOptions: everyPageAndNginxLaunchOptions, ignoreHTTPSErrors: true })
 
@@ -53,13 +53,13 @@ function expectBuiltHeaders(response: RawResponse, what: string) {
   }
 }
 
-test('nginx starts the build’s config without a warning', ({ nginx }) => {
+test('nginx starts the build’s config without a warning', () => {
   // nginx 1.25.1+ prefers `http2 on;`, which the nginx 1.22 of Debian 12 does not know yet.
   expect(nginx.startupLog.split('\n').filter((line) => line.includes('[') && !line.includes('http2'))).toEqual([])
 })
 
 test.describe('statuses', () => {
-  test('every page answers 200 at its canonical URL, with its own prerendered HTML', async ({ nginx }) => {
+  test('every page answers 200 at its canonical URL, with its own prerendered HTML', async () => {
     for (const { path } of siteUrls) {
       const response = await siteRequest(nginx, path)
       expect(response.status, path).toBe(200)
@@ -68,7 +68,7 @@ test.describe('statuses', () => {
     }
   })
 
-  test('the other spelling of every page redirects once, permanently, to the canonical URL', async ({ nginx }) => {
+  test('the other spelling of every page redirects once, permanently, to the canonical URL', async () => {
     for (const { path } of siteUrls.filter(({ path }) => path !== '/')) {
       const response = await siteRequest(nginx, `${otherForm(path)}?ref=mail`)
       expect(response.status, otherForm(path)).toBe(301)
@@ -76,9 +76,7 @@ test.describe('statuses', () => {
     }
   })
 
-  test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async ({
-    nginx,
-  }) => {
+  test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async () => {
     expect(rules.redirects.map(({ to }) => to)).toEqual(
       (['about', 'portfolio', 'quote', 'privacy'] as const).map((pageId) => localizePath(pageId, 'fr')),
     )
@@ -92,7 +90,7 @@ test.describe('statuses', () => {
     }
   })
 
-  test("unknown paths get 404 and the not-found page of the path's language", async ({ nginx }) => {
+  test("unknown paths get 404 and the not-found page of the path's language", async () => {
     const cases = [
       ...notFoundUrls,
       { language: 'en', path: '/nope' },
@@ -108,27 +106,25 @@ test.describe('statuses', () => {
     }
   })
 
-  test('redirects stay on the site', async ({ nginx }) => {
+  test('redirects stay on the site', async () => {
     for (const path of ['/%5Cevil.example/', '//evil.example/', '/%2F%2Fevil.example/']) {
       const { headers } = await siteRequest(nginx, path)
       if (headers.location) expect(headers.location, path).toMatch(/^\/[^/\\]/)
     }
   })
 
-  test('every built asset answers 200', async ({ nginx }) => {
+  test('every built asset answers 200', async () => {
     expect(assetPaths.length).toBeGreaterThan(0)
     for (const path of assetPaths) expect((await siteRequest(nginx, path)).status, path).toBe(200)
   })
 })
 
 test.describe('headers', () => {
-  test('every page and not-found page carries every header of the build’s rules, its Content-Security-Policy included', async ({
-    nginx,
-  }) => {
+  test('every page and not-found page carries every header of the build’s rules, its Content-Security-Policy included', async () => {
     for (const { path } of [...siteUrls, ...notFoundUrls]) expectBuiltHeaders(await siteRequest(nginx, path), path)
   })
 
-  test('every kind of response carries every header of the build’s rules', async ({ nginx }) => {
+  test('every kind of response carries every header of the build’s rules', async () => {
     for (const path of [
       '/',
       localizePath('about', 'fr'),
@@ -146,14 +142,14 @@ test.describe('headers', () => {
     }
   })
 
-  test('hashed assets are cached for a year; pages, unhashed files and 404s are revalidated', async ({ nginx }) => {
+  test('hashed assets are cached for a year; pages, unhashed files and 404s are revalidated', async () => {
     for (const path of assetPaths) expect((await siteRequest(nginx, path)).headers['cache-control'], path).toBe(immutable)
     for (const path of [...siteUrls.map(({ path }) => path), '/favicon.svg', '/nope', '/fr/nope', '/assets/missing.js']) {
       expect((await siteRequest(nginx, path)).headers['cache-control'], path).toBe(rules.defaultCacheControl)
     }
   })
 
-  test('text is gzipped when the browser accepts it, and only then', async ({ nginx }) => {
+  test('text is gzipped when the browser accepts it, and only then', async () => {
     for (const path of ['/', '/fr/404.html', assetPaths.find((path) => path.endsWith('.js'))!, '/favicon.svg']) {
       const gzipped = await siteRequest(nginx, path, { headers: { 'accept-encoding': 'gzip' } })
       expect(gzipped.headers['content-encoding'], path).toBe('gzip')
@@ -164,7 +160,7 @@ test.describe('headers', () => {
     }
   })
 
-  test('the speculation rules file is served as speculation rules, and named on every page', async ({ nginx }) => {
+  test('the speculation rules file is served as speculation rules, and named on every page', async () => {
     const { path, contentType, rules: speculationRules } = rules.speculationRules
     const file = await siteRequest(nginx, path)
     expect(file.status).toBe(200)
@@ -179,7 +175,7 @@ test.describe('hardening', () => {
   const request = (host: string | undefined, target = '/about?ref=mail') =>
     `GET ${target} HTTP/1.1\r\n${host ? `Host: ${host}\r\n` : ''}Connection: close\r\n\r\n`
 
-  test('plain HTTP redirects to the canonical HTTPS address, never to the host a request names', async ({ nginx }) => {
+  test('plain HTTP redirects to the canonical HTTPS address, never to the host a request names', async () => {
     const canonical = String(await rawExchange(nginx.httpPort, request(nginx.host)))
     expect(canonical).toMatch(/^HTTP\/1\.1 301 /)
     expect(canonical).toContain(`\r\nLocation: https://${nginx.host}/about?ref=mail\r\n`)
@@ -189,7 +185,7 @@ test.describe('hardening', () => {
     expect(await rawExchange(nginx.httpPort, request(nginx.host, 'http://evil.example/about'))).toBe('')
   })
 
-  test('HTTPS refuses the handshake for other names and answers no other host', async ({ nginx }) => {
+  test('HTTPS refuses the handshake for other names and answers no other host', async () => {
     const refused = (answer: string | Error) => answer instanceof Error && /unrecognized name/.test(answer.message)
     expect(refused(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true, servername: 'evil.example' }))).toBe(true)
     expect(refused(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true }))).toBe(true)
@@ -200,9 +196,7 @@ test.describe('hardening', () => {
     )
   })
 
-  test('the bare domain answers over HTTP and HTTPS with one permanent redirect to the canonical address, path and query kept', async ({
-    nginx,
-  }) => {
+  test('the bare domain answers over HTTP and HTTPS with one permanent redirect to the canonical address, path and query kept', async () => {
     const [bare] = rules.hostAliases
     expect(bare).toBe(nginx.host.replace(/^www\./, ''))
     const target = `${localizePath('about', 'fr')}?ref=mail&utm_source=card`
@@ -222,7 +216,7 @@ test.describe('hardening', () => {
     expect(await rawExchange(nginx.httpsPort, request('evil.example'), { tls: true, servername: bare })).toBe('')
   })
 
-  test('no response names the nginx version', async ({ nginx }) => {
+  test('no response names the nginx version', async () => {
     expect(String(await rawExchange(nginx.httpPort, request(nginx.host)))).toMatch(/\r\nServer: nginx\r\n[\s\S]*<center>nginx<\/center>/)
     for (const path of ['/', '/about/', '/nope', assetPaths[0]!])
       expect((await siteRequest(nginx, path)).headers.server, path).toBe('nginx')
@@ -288,7 +282,7 @@ const runtimeStyleRules = (page: Page) =>
 
 /** That every page works and is styled under its policy, served by the test server with the same headers, is checked in every-page.spec.ts. */
 test.describe('under the Content-Security-Policy', () => {
-  test('styles Emotion adds at run time apply: the contact form’s errors after an empty submit', async ({ page, nginx }) => {
+  test('styles Emotion adds at run time apply: the contact form’s errors after an empty submit', async ({ page }) => {
     const violations = await collectCspViolations(page)
     await page.goto(`${nginx.origin}/contact`)
     // Awake: before, the page script answers a press with the theme's global rules, not Emotion's run-time ones.
@@ -306,7 +300,7 @@ test.describe('under the Content-Security-Policy', () => {
     expect(violations).toEqual([])
   })
 
-  test('the mobile menu at 375 px opens styled, from the page’s own hashed styles', async ({ page, nginx }) => {
+  test('the mobile menu at 375 px opens styled, from the page’s own hashed styles', async ({ page }) => {
     const violations = await collectCspViolations(page)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(`${nginx.origin}/fr/`)
