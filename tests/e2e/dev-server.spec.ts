@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
 import { devServerPort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
-import { blockExternalImages } from '../support/site.ts'
 
 /** What a translator sees with `npm run dev` open: edits appear on save, mistakes are named on the page. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
@@ -35,7 +34,6 @@ const homeTitle = 'Professional App Development & Digital Solutions'
 const viteConnected = (page: Page) => page.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
 
 test('an edited locale file reloads the open page with it; a broken one is named in the overlay until fixed', async ({ page }) => {
-  await blockExternalImages(page)
   let connected = viteConnected(page)
   await page.goto('/')
   const heading = page.getByRole('heading', { level: 1 })
@@ -62,7 +60,6 @@ test('an edited locale file reloads the open page with it; a broken one is named
 })
 
 test('the pseudo language is available in dev, in the switcher and at its own URL', async ({ page }) => {
-  await blockExternalImages(page)
   await page.goto('/contact')
   await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('link', { name: pseudoLanguage.nativeName }).click()
   await expect(page).toHaveURL(`/${pseudoLanguage.code}/contact`)

@@ -5,7 +5,7 @@ import { startStaticServer } from '../../scripts/static-server.ts'
 import { newLanguagePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
-import { blockExternalImages, pageIds, pages, waitForPageScript } from '../support/site.ts'
+import { pageIds, pages, waitForPageScript } from '../support/site.ts'
 import { layoutProblems } from '../support/layout.ts'
 import { addTemporaryLanguage } from '../support/temporary-language.ts'
 
@@ -77,7 +77,6 @@ test('the switcher offers it by its own name and keeps the page', async ({ page 
 })
 
 test('right to left, the layout mirrors: brand on the right, text from the right, nothing overflows on a phone', async ({ page }) => {
-  await blockExternalImages(page)
   await page.goto('/ar/')
   await waitForPageScript(page)
   const viewport = page.viewportSize()!

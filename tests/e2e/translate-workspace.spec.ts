@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileVersion } from '../../scripts/translate/save-string.ts'
 import { translateWorkspacePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
-import { blockExternalImages, paintedFrames } from '../support/site.ts'
+import { paintedFrames } from '../support/site.ts'
 import { addTemporaryLanguage } from '../support/temporary-language.ts'
 
 /** What a translator does in `npm run translate`, on a copy of the project: the repository's own locales/ stay untouched. */
@@ -46,7 +46,6 @@ test.beforeAll(async ({ browser }) => {
     workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
   })
   page = await browser.newPage({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
-  await blockExternalImages(page)
   await page.goto('/__translate/')
   await previewReady(page)
 })

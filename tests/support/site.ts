@@ -39,11 +39,6 @@ export async function serveExternalImages(page: Page): Promise<URL[]> {
   return requested
 }
 
-/** Fails every request to the image host, as on a machine or network that cannot reach it. */
-export async function blockExternalImages(page: Page): Promise<void> {
-  await page.route(`${siteConfig.imageHost}/**`, (route) => route.abort('internetdisconnected'))
-}
-
 /** What Playwright's stand-in for `navigator.serviceWorker.register` logs where playwright.config.ts blocks service workers. */
 const blockedServiceWorker = 'Service Worker registration blocked by Playwright'
 
