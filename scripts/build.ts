@@ -46,10 +46,13 @@ function run(name: BuildName, command: string, args: string[]): Promise<boolean>
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
 }
 
+/** Vike's command, run by this Node: `npx vike` would start npm first, 0.3 CPU-seconds a build. */
+const vikeBin = join(import.meta.dirname, '..', 'node_modules', 'vike', 'bin.js')
+
 const postbuilds: Promise<boolean>[] = []
 let failed = false
 for (const name of chosen) {
-  if (!(await run(name, 'npx', ['vike', 'build']))) {
+  if (!(await run(name, process.execPath, [vikeBin, 'build']))) {
     failed = true
     break
   }
