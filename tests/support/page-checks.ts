@@ -268,20 +268,32 @@ export async function unstyledBody(page: Page): Promise<string[]> {
  * room for it (992 px and wider) and every link of the main content and footer is a real one.
  */
 export async function withoutJavaScriptProblems(browser: Browser, url: string, width: number, height: number): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } })
-  try {
-    const page = await context.newPage()
-    await page.goto(url)
-    const problems: string[] = []
-    if (!(await page.getByRole('heading', { level: 1 }).isVisible())) problems.push('the h1 does not show')
-    const navigationShows = await page.getByRole('navigation', { name: /^(Main|Principale)$/ }).isVisible()
-    if (navigationShows !== width >= 992) problems.push(`the main navigation ${navigationShows ? 'shows' : 'does not show'} at ${width} px`)
-    const hrefs = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    if (hrefs.length <= 5) problems.push(`only ${hrefs.length} links in the main content and footer`)
-    const dead = hrefs.filter((href) => !href || href === '#')
-    if (dead.length) problems.push(`${dead.length} links lead nowhere (empty or #)`)
-    return problems
-  } finally {
-    await context.close()
-  }
+  const page = await pageWithoutJavaScript(browser, width, height)
+  await page.goto(url)
+  const problems: string[] = []
+  if (!(await page.getByRole('heading', { level: 1 }).isVisible())) problems.push('the h1 does not show')
+  const navigationShows = await page.getByRole('navigation', { name: /^(Main|Principale)$/ }).isVisible()
+  if (navigationShows !== width >= 992) problems.push(`the main navigation ${navigationShows ? 'shows' : 'does not show'} at ${width} px`)
+  const hrefs = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  if (hrefs.length <= 5) problems.push(`only ${hrefs.length} links in the main content and footer`)
+  const dead = hrefs.filter((href) => !href || href === '#')
+  if (dead.length) problems.push(`${dead.length} links lead nowhere (empty or #)`)
+  return problems
+}
+
+/**
+ * A page with JavaScript off, one per browser and viewport, kept for the worker's next visits: a context of its own
+ * for each visit started a renderer each time. Each visit loads its page anew; nothing of the last one is read.
+ */
+const pagesWithoutJavaScript = new WeakMap<Browser, Map<string, Promise<Page>>>()
+function pageWithoutJavaScript(browser: Browser, width: number, height: number): Promise<Page> {
+  const pages = pagesWithoutJavaScript.get(browser) ?? new Map<string, Promise<Page>>()
+  pagesWithoutJavaScript.set(browser, pages)
+  const key = `${width}×${height}`
+  if (!pages.has(key))
+    pages.set(
+      key,
+      browser.newContext({ javaScriptEnabled: false, viewport: { width, height } }).then((context) => context.newPage()),
+    )
+  return pages.get(key)!
 }
