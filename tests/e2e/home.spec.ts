@@ -1,41 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { faqs } from '../../src/content/faqs.ts'
 import { plans } from '../../src/content/plans.ts'
-import { featuredProjects } from '../../src/content/projects.ts'
-import { testimonials } from '../../src/content/testimonials.ts'
 import { localeStrings } from '../support/locales.ts'
-import { disclosuresOf, headings, linesOf, mainOf, plainSpaces, textOf, textsOf } from '../support/prerendered-html.ts'
+import { plainSpaces } from '../support/page-texts.ts'
 import { localizePath, waitForPageScript } from '../support/site.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-test.describe('home page, prerendered', () => {
-  for (const { path, language, prices } of [
-    { path: '/', language: 'en', prices: ['$150', '$250', '$350'] },
-    { path: '/fr/', language: 'fr', prices: ['150 $US', '250 $US', '350 $US'] },
-  ]) {
-    test(`${path} carries every section, plan, testimonial and answer`, async ({ request }) => {
-      const main = mainOf(await (await request.get(path)).text())
-      const strings = localeStrings(language)
-      const text = (key: string) => strings[`home:${key}`]
-      expect(headings(main, 2)).toEqual(
-        ['services.title', 'featuredProjects.title', 'pricing.title', 'testimonials.title', 'faq.title'].map(text),
-      )
-      const planCards = [...main.querySelectorAll('article[aria-labelledby^="plan-"]')]
-      expect(planCards.map((card) => textOf(card.querySelector('h3')))).toEqual(plans.map(({ nameKey }) => text(nameKey)))
-      expect(planCards.map((card) => linesOf(card).find((line) => prices.includes(line)))).toEqual(prices)
-      expect(textsOf(main, 'article:not([aria-labelledby]) h3')).toEqual(
-        featuredProjects.map(({ titleKey }) => strings[`projects:${titleKey}`]),
-      )
-      expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
-        testimonials.map(({ rating }) => strings['common:rating_other']?.replace('{{count}}', String(rating))),
-      )
-      expect(disclosuresOf(main)).toEqual(
-        faqs.map(({ questionKey, answerKey }) => ({ question: text(questionKey), answer: text(answerKey) })),
-      )
-    })
-  }
-})
 
 test.describe('home page in the browser', () => {
   test('the FAQ keeps at most one answer open, and an open one can be closed', async ({ page }) => {

@@ -2,29 +2,7 @@ import { expect, test } from '@playwright/test'
 import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { projects } from '../../src/content/projects.ts'
 import { localeStrings } from '../support/locales.ts'
-import { linesOf, mainOf, textOf } from '../support/prerendered-html.ts'
 import { collectProblems, localizePath, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site.ts'
-
-test.describe('portfolio, prerendered', () => {
-  for (const { path, language } of [
-    { path: '/portfolio', language: 'en' },
-    { path: localizePath('portfolio', 'fr'), language: 'fr' },
-  ]) {
-    test(`${path} shows every project with every field`, async ({ request }) => {
-      const cards = [...mainOf(await (await request.get(path)).text()).querySelectorAll('article')]
-      const strings = localeStrings(language)
-      expect(cards).toHaveLength(projects.length)
-      for (const [index, project] of projects.entries()) {
-        const card = textOf(cards[index])
-        for (const key of [project.titleKey, project.problemKey, project.solutionKey, project.resultsKey, project.clientKey]) {
-          expect(card).toContain(strings[`projects:${key}`])
-        }
-        const lines = linesOf(cards[index]!)
-        for (const technology of project.technologies) expect(lines).toContain(technology)
-      }
-    })
-  }
-})
 
 test.describe('portfolio filter', () => {
   test('each category shows its own projects, All shows every one, and the checked choice says which', async ({ page }) => {

@@ -16,3 +16,9 @@ export function pageTexts(document: Document, attributes: readonly string[]): st
 
 /** The text with every name in `names` (longest first) taken out. */
 export const withoutNames = (text: string, names: readonly string[]) => names.reduce((rest, name) => rest.split(name).join(' '), text)
+
+/**
+ * Text with every kind of space (no-break, narrow no-break) made a plain one, for comparing what shows. Here, not
+ * in prerendered-html.ts, so the browser tests that need it do not load jsdom.
+ */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

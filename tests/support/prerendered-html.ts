@@ -1,8 +1,9 @@
 import { parseHtml, textOf, textsOf } from '../../scripts/html.ts'
+import { plainSpaces } from './page-texts.ts'
 
 /** Reading a prerendered page's HTML the way a visitor reads it: through the document a browser parses from it. */
 
-export { parseHtml, textOf, textsOf }
+export { parseHtml, plainSpaces, textOf, textsOf }
 
 /** The main landmark of a page. */
 export function mainOf(html: string): Element {
@@ -10,9 +11,6 @@ export function mainOf(html: string): Element {
   if (!main) throw new Error('the page has no <main>')
   return main
 }
-
-/** Text with every kind of space (no-break, narrow no-break) made a plain one, for comparing what shows. */
-export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 /** The text of every heading of one level, in order. */
 export const headings = (root: ParentNode, level: number) => textsOf(root, `h${level}`)
