@@ -7,17 +7,17 @@ import { localizePath, siteConfig } from './site.ts'
  */
 
 /** The contact page: its fields, their labels, the office hours and the contact methods. */
-export const contactForm = (() => {
-  const fields = [
+export const contactForm = {
+  fields: [
     { name: 'fullName', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'tel', required: false },
     { name: 'company', type: 'text', required: false },
     { name: 'subject', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
-  ] as const
+  ] as const,
 
-  const pagesByLanguage = [
+  pagesByLanguage: [
     {
       path: '/contact',
       language: 'en',
@@ -54,16 +54,14 @@ export const contactForm = (() => {
         whatsapp: 'Ouvrir une discussion WhatsApp',
       },
     },
-  ] as const
+  ] as const,
 
-  const hrefs = { call: 'tel:+233201234567', email: 'mailto:hello@sankofadigital.com.gh', whatsapp: 'https://wa.me/233201234567' } as const
-
-  return { fields, pagesByLanguage, hrefs }
-})()
+  hrefs: { call: 'tel:+233201234567', email: 'mailto:hello@sankofadigital.com.gh', whatsapp: 'https://wa.me/233201234567' } as const,
+}
 
 /** The quote page: its fields, their labels and the choices of its lists. */
-export const quoteForm = (() => {
-  const fields = [
+export const quoteForm = {
+  fields: [
     { name: 'fullName', role: 'textbox', type: 'text', required: true },
     { name: 'email', role: 'textbox', type: 'email', required: true },
     { name: 'phone', role: 'textbox', type: 'tel', required: true },
@@ -73,9 +71,9 @@ export const quoteForm = (() => {
     { name: 'timeline', role: 'combobox', type: 'select', required: false },
     { name: 'description', role: 'textbox', type: 'textarea', required: true },
     { name: 'additionalInfo', role: 'textbox', type: 'textarea', required: false },
-  ] as const
+  ] as const,
 
-  const pagesByLanguage = [
+  pagesByLanguage: [
     {
       path: '/quote',
       language: 'en',
@@ -140,10 +138,8 @@ export const quoteForm = (() => {
       },
       stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
     },
-  ] as const
+  ] as const,
 
-  const slugs = { projectType: projectTypes, budget: budgetRanges, timeline: timelines } as const
-  const selects = ['projectType', 'budget', 'timeline'] as const
-
-  return { fields, pagesByLanguage, slugs, selects }
-})()
+  slugs: { projectType: projectTypes, budget: budgetRanges, timeline: timelines } as const,
+  selects: ['projectType', 'budget', 'timeline'] as const,
+}

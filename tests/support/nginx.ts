@@ -29,10 +29,10 @@ export interface NginxServer {
 const hostResolverRule = localOnlyResolverFlag([productionNginxTarget().host])
 
 /**
- * One Chromium for tests/e2e/every-page.spec.ts and the nginx tests: launch options of their own make Playwright start
- * workers, and a browser in each, for the files that use them, so the two files share one set. This one sends the site's host name to 127.0.0.1 (nothing
- * else resolves; every-page never asks for that name) and draws frames as soon as they are ready, which every-page's
- * keyboard check waits for after each Tab.
+ * One Chromium for tests/e2e/every-page.spec.ts and the nginx tests: launch options of their own make Playwright
+ * start workers, and a browser in each, for the files that use them, so the two files share one set. This one sends
+ * the site's host name to 127.0.0.1 (nothing else resolves; every-page never asks for that name) and draws frames as
+ * soon as they are ready, which every-page's keyboard check waits for after each Tab.
  */
 export const everyPageAndNginxLaunchOptions = testChromiumLaunchOptions([hostResolverRule, ...unthrottledFrameFlags])
 

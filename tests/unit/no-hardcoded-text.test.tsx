@@ -8,8 +8,7 @@ import { pagePath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
 import { siteConfig } from '../../src/site.config.ts'
-import { NodeFilter } from '../../scripts/html.ts'
-import { parseHtml } from '../support/prerendered-html.ts'
+import { NodeFilter, parseHtml } from '../../scripts/html.ts'
 import { renderToHtml } from '../support/render-html.tsx'
 
 /** Every translation comes back as «namespace:key», so any other word on the page did not come from locale JSON. */
