@@ -14,7 +14,9 @@ let devServer: ChildProcess
 
 test.beforeAll(async ({ request }) => {
   copy = new ProjectCopy()
-  devServer = spawn('npx', ['vike', 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], {
+  // `vike dev`, as npm run dev starts it, without npx starting npm first.
+  const vike = join(copy.root, 'node_modules', 'vike', 'bin.js')
+  devServer = spawn(process.execPath, [vike, 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], {
     cwd: copy.root,
     env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
     stdio: 'ignore',

@@ -20,7 +20,7 @@ export interface PageWatch {
   failedRequests: string[]
   /** Content-Security-Policy violations the page reported. */
   cspViolations: string[]
-  /** Every response so far, in order, its body read as it arrived. */
+  /** Every response so far, in order; the body of each script and HTML document read as it arrived (empty for the rest). */
   responses: { url: string; kind: ReturnType<typeof kindOf>; body: Promise<Buffer> }[]
 }
 
@@ -58,16 +58,22 @@ export async function watchPage(page: Page, siteOrigin: string, ignore: (text: s
   return watch
 }
 
-/** Every response the page gets from now on, in order, its body read as it arrives. */
+/**
+ * Every response the page gets from now on, in order. The checks read scripts and HTML (bytes, text shipped): only
+ * those bodies are read, as each arrives; each read is a round trip to the browser, and photos, fonts and styles
+ * were most of them.
+ */
 export function collectResponses(page: Page): PageWatch['responses'] {
   const responses: PageWatch['responses'] = []
-  page.on('response', (response) =>
+  page.on('response', (response) => {
+    const kind = kindOf(response.url(), response.headers()['content-type'] ?? '', response.request().resourceType())
+    const read = kind === 'js' || kind === 'html'
     responses.push({
       url: response.url(),
-      kind: kindOf(response.url(), response.headers()['content-type'] ?? '', response.request().resourceType()),
-      body: response.body().catch(() => Buffer.alloc(0)),
-    }),
-  )
+      kind,
+      body: read ? response.body().catch(() => Buffer.alloc(0)) : Promise.resolve(Buffer.alloc(0)),
+    })
+  })
   return responses
 }
 
