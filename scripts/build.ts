@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { vikeBin } from './vike-bin.ts'
 
 const outDir = process.env.OUT_DIR ?? 'dist'
 
@@ -45,9 +46,6 @@ function run(name: BuildName, command: string, args: string[]): Promise<boolean>
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
 }
-
-/** Vike's command, run by this Node: `npx vike` would start npm first, 0.3 CPU-seconds a build. */
-const vikeBin = join(import.meta.dirname, '..', 'node_modules', 'vike', 'bin.js')
 
 const postbuilds: Promise<boolean>[] = []
 let failed = false

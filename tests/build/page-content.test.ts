@@ -37,20 +37,16 @@ import { localizePath, siteConfig, siteUrls } from '../support/site.ts'
 
 const [founder] = teamMembers
 
+/** The studio's figures, each label before its value, as the About and quote pages show them. */
+const stats = {
+  en: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
+  fr: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
+}
+
 describe('about page, prerendered', () => {
-  for (const { path, language, title, stats } of [
-    {
-      path: '/about',
-      language: 'en' as const,
-      title: 'About Us',
-      stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
-    },
-    {
-      path: localizePath('about', 'fr'),
-      language: 'fr' as const,
-      title: 'Qui sommes-nous',
-      stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
-    },
+  for (const { path, language, title } of [
+    { path: '/about', language: 'en' as const, title: 'About Us' },
+    { path: localizePath('about', 'fr'), language: 'fr' as const, title: 'Qui sommes-nous' },
   ]) {
     it(`${path} carries every section, the stats, the team member and both calls to action`, () => {
       const main = mainOf(builtPage(path))
@@ -67,7 +63,7 @@ describe('about page, prerendered', () => {
       ])
 
       // Each figure with its meaning: the label (dt) is written before its value (dd), shown below it.
-      expect(figuresOf(main)).toEqual(stats)
+      expect(figuresOf(main)).toEqual(stats[language])
 
       const paragraphs = textsOf(main, 'p')
       for (const key of [...storyParagraphs, ...values.map(({ textKey }) => textKey), ...offerings.map(({ textKey }) => textKey)]) {
@@ -297,7 +293,7 @@ describe('contact page, prerendered', () => {
 
 describe('quote page, prerendered', () => {
   const { fields, pagesByLanguage, slugs, selects } = quoteForm
-  for (const { path, language, home, labels, choose, options, stats } of pagesByLanguage) {
+  for (const { path, language, home, labels, choose, options } of pagesByLanguage) {
     it(`${path} carries the back link, every section, the stats, the testimonial and the whole form`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`quote:${key}`] ?? `missing quote:${key}`
@@ -306,7 +302,7 @@ describe('quote page, prerendered', () => {
       expect(headings(main, 1)).toEqual([text('hero.title')])
       expect(headings(main, 2)).toEqual(['form.title', 'whyUs.title', 'stats.title', 'talk.title', 'testimonial.title'].map(text))
       expect(textsOf(main, 'li')).toEqual(expect.arrayContaining(quoteReasons.map(text)))
-      expect(figuresOf(main)).toEqual(stats)
+      expect(figuresOf(main)).toEqual(stats[language])
 
       const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
       expect(hrefs).toEqual(expect.arrayContaining(['tel:+233201234567', 'https://wa.me/233201234567']))

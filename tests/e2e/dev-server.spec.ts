@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import { vikeBin } from '../../scripts/vike-bin.ts'
 import { devServerPort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 
@@ -14,9 +15,8 @@ let devServer: ChildProcess
 
 test.beforeAll(async ({ request }) => {
   copy = new ProjectCopy()
-  // `vike dev`, as npm run dev starts it, without npx starting npm first.
-  const vike = join(copy.root, 'node_modules', 'vike', 'bin.js')
-  devServer = spawn(process.execPath, [vike, 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], {
+  // `vike dev`, as npm run dev starts it, in the copy.
+  devServer = spawn(process.execPath, [vikeBin, 'dev', '--port', String(devServerPort), '--host', '127.0.0.1', '--strictPort'], {
     cwd: copy.root,
     env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
     stdio: 'ignore',

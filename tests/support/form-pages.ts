@@ -104,7 +104,6 @@ export const quoteForm = {
         budget: ['Under $500', '$500 – $1,500', '$1,500 – $5,000', '$5,000 or more', "Let's discuss"],
         timeline: ['As soon as possible', 'Within a month', '2 to 3 months from now', "I'm flexible"],
       },
-      stats: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
     },
     {
       path: localizePath('quote', 'fr'),
@@ -136,7 +135,6 @@ export const quoteForm = {
         budget: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'],
         timeline: ['Dès que possible', 'D’ici un mois', 'D’ici 2 à 3 mois', 'Je suis flexible'],
       },
-      stats: ['50+ clients satisfaits', '100+ projets livrés', '5+ années d’expérience', '24/7 assistance'],
     },
   ] as const,
 
