@@ -4,12 +4,11 @@
  * own folder: <OUT_DIR or dist>, then -endpoint, -pseudo and -keys after it.
  *
  * Several builds: their `vike build`s run one after another, and each build's post-build steps beside the next
- * one's `vike build`. Vike loads a project's config files by writing each, transpiled, beside its source under a
+ * one's `vike build`, in this process. Vike loads a project's config files by writing each, transpiled, beside its source under a
  * name made of its content, and deleting it once loaded: two `vike build`s of one project that start together
  * delete each other's file (ERR_MODULE_NOT_FOUND for src/pages/route-table/+route.ts.build-….mjs).
  */
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { vikeBin } from './vike-bin.ts'
 
@@ -37,26 +36,45 @@ if (unknown.length) {
 const chosen = (names.length ? names : ['site']) as BuildName[]
 const labelled = chosen.length > 1
 
-/** Runs a command with the build's environment; several builds label each line of their output with the build's name. */
-function run(name: BuildName, command: string, args: string[]): Promise<boolean> {
-  const child = spawn(command, args, { env: { ...process.env, ...builds[name] }, stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+/** Prints a build's output; several builds label each line with the build's name. */
+const print = (name: BuildName, stream: NodeJS.WriteStream, text: string) =>
+  stream.write(text.replace(/^/gm, labelled ? `[${name}] ` : '') + '\n')
+
+/** Runs `vike build` with the build's environment. */
+function vikeBuild(name: BuildName): Promise<boolean> {
+  const child = spawn(process.execPath, [vikeBin, 'build'], {
+    env: { ...process.env, ...builds[name] },
+    stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
   if (labelled) {
-    createInterface({ input: child.stdout! }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`))
-    createInterface({ input: child.stderr! }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`))
+    createInterface({ input: child.stdout! }).on('line', (line) => print(name, process.stdout, line))
+    createInterface({ input: child.stderr! }).on('line', (line) => print(name, process.stderr, line))
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)))
 }
 
-const postbuilds: Promise<boolean>[] = []
+// Loaded while the first `vike build` runs.
+const postbuildSteps = import('./postbuild.ts')
+/** The post-build steps of one build after another's, in this process; false if one failed. */
+let postbuilds = Promise.resolve(true)
 let failed = false
 for (const name of chosen) {
-  if (!(await run(name, process.execPath, [vikeBin, 'build']))) {
+  if (!(await vikeBuild(name))) {
     failed = true
     break
   }
-  postbuilds.push(run(name, process.execPath, [join(import.meta.dirname, 'postbuild.ts')]))
+  const env: Record<string, string | undefined> = { ...process.env, ...builds[name] }
+  postbuilds = postbuilds.then(async (passed) => {
+    try {
+      await (await postbuildSteps).postbuild(env.OUT_DIR ?? outDir, env, (message) => print(name, process.stderr, message))
+      return passed
+    } catch (error) {
+      print(name, process.stderr, error instanceof Error ? error.message : String(error))
+      return false
+    }
+  })
 }
-if ((await Promise.all(postbuilds)).includes(false)) failed = true
+if (!(await postbuilds)) failed = true
 if (failed) {
   console.error('build: failed; its output is above.')
   process.exit(1)

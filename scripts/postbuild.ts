@@ -1,9 +1,14 @@
 /**
- * Runs after `vike build`, over the prerendered output in <OUT_DIR or dist>/client.
- * Each step is a module in scripts/postbuild/ exporting `run(clientDir)`; add new steps to the list.
+ * The post-build steps, over a build's prerendered output in <outDir>/client: scripts/build.ts runs them after
+ * each `vike build`, all builds' in its own process (a process of their own for each build started Node and
+ * loaded jsdom, css-tree and Vite again: 11–12 CPU-seconds for the four test builds, 7 so).
+ * Each step is a module in scripts/postbuild/; add new steps to the list.
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { languages } from '../src/i18n/languages.ts'
+import { pseudoLanguage } from '../src/i18n/pseudo-language.ts'
+import { buildFormEndpoint } from './hosting/rules.ts'
 import * as hostingFiles from './postbuild/hosting-files.ts'
 import * as islandCode from './postbuild/island-code.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
@@ -11,29 +16,34 @@ import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
 import * as styleValues from './postbuild/style-values.ts'
 
-const clientDir = resolve(import.meta.dirname, '..', process.env.OUT_DIR ?? 'dist', 'client')
-if (!existsSync(resolve(clientDir, 'index.html'))) {
-  console.error(`postbuild: ${clientDir} has no prerendered site; run vike build first.`)
-  process.exit(1)
-}
+/**
+ * Runs every step over the build in `outDir` (relative to the project), made with the environment `env` adds
+ * (scripts/build.ts's builds). Throws, naming the step, at the first that fails; `warn` prints a step's warnings.
+ */
+export async function postbuild(outDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): Promise<void> {
+  const clientDir = resolve(import.meta.dirname, '..', outDir, 'client')
+  if (!existsSync(resolve(clientDir, 'index.html'))) throw new Error(`${clientDir} has no prerendered site; vike build made none.`)
+  const pseudo = env.PSEUDO_LOCALE === 'on'
+  const languageCodes = [...languages, ...(pseudo ? [pseudoLanguage] : [])].map(({ code }) => code)
+  const formEndpoint = env.VITE_FORM_ENDPOINT ?? buildFormEndpoint()
 
-// The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
-const published = process.env.PSEUDO_LOCALE !== 'on'
-
-const steps: { name: string; run: (clientDir: string) => Promise<void> | void }[] = [
-  { name: 'style values', run: styleValues.run },
-  ...(published ? [{ name: 'sitemap and robots.txt', run: sitemap.run }] : []),
-  { name: 'share images', run: shareImages.run },
-  { name: 'island code for form pages to fetch ahead', run: islandCode.run },
-  { name: 'hosting files (_headers, _redirects, nginx.conf)', run: hostingFiles.run },
-  { name: 'service worker', run: serviceWorker.run },
-]
-
-for (const step of steps) {
-  try {
-    await step.run(clientDir)
-  } catch (error) {
-    console.error(`postbuild: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
+  const steps: { name: string; run: () => Promise<void> | void }[] = [
+    { name: 'style values', run: () => styleValues.run(clientDir) },
+    // The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
+    ...(pseudo ? [] : [{ name: 'sitemap and robots.txt', run: () => sitemap.run(clientDir) }]),
+    { name: 'share images', run: () => shareImages.run(clientDir, warn) },
+    { name: 'island code for form pages to fetch ahead', run: () => islandCode.run(clientDir) },
+    {
+      name: 'hosting files (_headers, _redirects, nginx.conf)',
+      run: () => hostingFiles.writeHostingFiles(clientDir, formEndpoint, languageCodes),
+    },
+    { name: 'service worker', run: () => serviceWorker.run(clientDir, warn) },
+  ]
+  for (const step of steps) {
+    try {
+      await step.run()
+    } catch (error) {
+      throw new Error(`postbuild: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
   }
 }

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { languages } from '../../src/i18n/languages.ts'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config.ts'
 import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules.ts'
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files.ts'
@@ -47,9 +46,10 @@ export function withPagePolicy(html: string, policy: string): string {
  * because a static host's `_headers` can only match request paths, and a not-found page is served at
  * any path); the site-wide policy of `_headers`, `_redirects` and `nginx.conf` (beside the served
  * folder, never in it) allows the style blocks of every page and the build's form endpoint. Fails
- * the build on inline scripts and style attributes, which these policies block.
+ * the build on inline scripts and style attributes, which these policies block. `languageCodes`: the languages built
+ * (the site's by default).
  */
-export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes = builtLanguageCodes()): void {
+export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes?: LanguageCode[]): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
@@ -75,10 +75,3 @@ export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEnd
   writeFileSync(join(clientDir, rules.speculationRules.path), `${JSON.stringify(rules.speculationRules.rules, null, 2)}\n`)
   writeFileSync(join(dirname(clientDir), 'nginx.conf'), renderNginxConfig(rules, productionNginxTarget()))
 }
-
-/** The site's languages, and the pseudo language in its QA build (npm run build:pseudo sets PSEUDO_LOCALE=on). */
-function builtLanguageCodes() {
-  return [...languages, ...(process.env.PSEUDO_LOCALE === 'on' ? [pseudoLanguage] : [])].map(({ code }) => code)
-}
-
-export const run = (clientDir: string) => writeHostingFiles(clientDir)

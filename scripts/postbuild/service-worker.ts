@@ -18,7 +18,7 @@ const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker',
  * differs is weight: workbox-build brought Babel, Rollup and terser for the service-worker bundling we do with
  * Vite, 252 of the project's 1,074 packages, and every npm ci took 3–4 s longer.
  */
-export async function run(clientDir: string): Promise<void> {
+export async function run(clientDir: string, warn: (message: string) => void): Promise<void> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'service-worker-'))
   try {
     await build({
@@ -50,7 +50,7 @@ export async function run(clientDir: string): Promise<void> {
     })
     if (count !== offlinePages.size)
       throw new Error(`the service worker would fetch ${count} files ahead, not the ${offlinePages.size} offline pages`)
-    for (const warning of warnings) console.warn(`postbuild: service worker: ${warning}`)
+    for (const warning of warnings) warn(`postbuild: service worker: ${warning}`)
   } finally {
     rmSync(bundleDir, { recursive: true, force: true })
   }
