@@ -25,7 +25,7 @@ export async function postbuild(outDir: string, env: Record<string, string | und
   if (!existsSync(resolve(clientDir, 'index.html'))) throw new Error(`${clientDir} has no prerendered site; vike build made none.`)
   const pseudo = env.PSEUDO_LOCALE === 'on'
   const languageCodes = [...languages, ...(pseudo ? [pseudoLanguage] : [])].map(({ code }) => code)
-  const formEndpoint = env.VITE_FORM_ENDPOINT ?? buildFormEndpoint()
+  const formEndpoint = env.VITE_FORM_ENDPOINT || buildFormEndpoint()
 
   const steps: { name: string; run: () => Promise<void> | void }[] = [
     { name: 'style values', run: () => styleValues.run(clientDir) },
