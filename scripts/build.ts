@@ -3,10 +3,10 @@
  * Usage: node scripts/build.ts [site] [endpoint] [pseudo] [keys] (the site alone by default). Each build goes to its
  * own folder: <OUT_DIR or dist>, then -endpoint, -pseudo and -keys after it.
  *
- * Several builds: their `vike build`s run one after another, and each build's post-build steps beside the next
- * one's `vike build`, in this process. Vike loads a project's config files by writing each, transpiled, beside its source under a
- * name made of its content, and deleting it once loaded: two `vike build`s of one project that start together
- * delete each other's file (ERR_MODULE_NOT_FOUND for src/pages/route-table/+route.ts.build-….mjs).
+ * Several builds: their `vike build`s run one after another, and each build's post-build steps, in this process,
+ * beside the next one's `vike build`. Vike loads a project's config files by writing each, transpiled, beside its
+ * source under a name made of its content, and deleting it once loaded: two `vike build`s of one project that start
+ * together delete each other's file (ERR_MODULE_NOT_FOUND for src/pages/route-table/+route.ts.build-….mjs).
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'

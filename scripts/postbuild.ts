@@ -1,7 +1,7 @@
 /**
- * The post-build steps, over a build's prerendered output in <outDir>/client: scripts/build.ts runs them after
- * each `vike build`, all builds' in its own process (a process of their own for each build started Node and
- * loaded jsdom, css-tree and Vite again: 11–12 CPU-seconds for the four test builds, 7 so).
+ * The post-build steps, over a build's prerendered output in <outDir>/client. scripts/build.ts runs them after each
+ * `vike build`, every build's in its own process: a process for each build started Node and loaded jsdom, css-tree
+ * and Vite again (11–12 CPU-seconds for the four test builds, 7 so).
  * Each step is a module in scripts/postbuild/; add new steps to the list.
  */
 import { existsSync } from 'node:fs'
@@ -17,8 +17,9 @@ import * as sitemap from './postbuild/sitemap.ts'
 import * as styleValues from './postbuild/style-values.ts'
 
 /**
- * Runs every step over the build in `outDir` (relative to the project), made with the environment `env` adds
- * (scripts/build.ts's builds). Throws, naming the step, at the first that fails; `warn` prints a step's warnings.
+ * Runs every step over the build in `outDir` (relative to the project), made in the environment `env` (the form
+ * endpoint and the pseudo language are read from it). Throws, naming the step, at the first that fails; `warn`
+ * prints a step's warnings.
  */
 export async function postbuild(outDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): Promise<void> {
   const clientDir = resolve(import.meta.dirname, '..', outDir, 'client')

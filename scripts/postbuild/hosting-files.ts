@@ -46,8 +46,8 @@ export function withPagePolicy(html: string, policy: string): string {
  * because a static host's `_headers` can only match request paths, and a not-found page is served at
  * any path); the site-wide policy of `_headers`, `_redirects` and `nginx.conf` (beside the served
  * folder, never in it) allows the style blocks of every page and the build's form endpoint. Fails
- * the build on inline scripts and style attributes, which these policies block. `languageCodes`: the languages built
- * (the site's by default).
+ * the build on inline scripts and style attributes, which these policies block. `languageCodes`: the languages
+ * built (the site's by default).
  */
 export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes?: LanguageCode[]): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
