@@ -80,6 +80,15 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   // The page script is an async module: the document is parsed without it (its load waits for it).
   await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
   if (!held) await page.waitForSelector(pageScriptReady)
+  // Parsed is not yet drawn: a visitor taps what is on screen. Once in a full run a tap on the menu, sent as the
+  // parsed page was handed over, opened nothing. Two painted frames, a second at most (docs/engines.md).
+  else
+    await page.evaluate(() =>
+      Promise.race([
+        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+        new Promise((stalled) => setTimeout(stalled, 1_000)),
+      ]),
+    )
 
   const tab: EngineTab = {
     find: (role, name, within) => find(within ? handleOf(within) : page, role, name),
