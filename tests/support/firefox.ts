@@ -12,7 +12,7 @@ import {
   type EngineElement,
   type EngineTab,
 } from './engine.ts'
-import { placeholderPng, siteConfig } from './site.ts'
+import { framesPainted, placeholderPng, siteConfig } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -81,14 +81,8 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
   if (!held) await page.waitForSelector(pageScriptReady)
   // Parsed is not yet drawn: a visitor taps what is on screen. Once in a full run a tap on the menu, sent as the
-  // parsed page was handed over, opened nothing. Two painted frames, a second at most (docs/engines.md).
-  else
-    await page.evaluate(() =>
-      Promise.race([
-        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-        new Promise((stalled) => setTimeout(stalled, 1_000)),
-      ]),
-    )
+  // parsed page was handed over, opened nothing. Two painted frames, a second at most each (docs/engines.md).
+  else await page.evaluate(framesPainted, 2)
 
   const tab: EngineTab = {
     find: (role, name, within) => find(within ? handleOf(within) : page, role, name),

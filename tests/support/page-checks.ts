@@ -58,6 +58,9 @@ export async function watchPage(page: Page, siteOrigin: string, ignore: (text: s
   return watch
 }
 
+/** The kinds of response whose bodies the checks read: scripts and HTML. */
+const isReadKind = (kind: ReturnType<typeof kindOf>): kind is 'js' | 'html' => kind === 'js' || kind === 'html'
+
 /**
  * Every response the page gets from now on, in order. The checks read scripts and HTML (bytes, text shipped): only
  * those bodies are read, as each arrives; each read is a round trip to the browser, and photos, fonts and styles
@@ -67,11 +70,10 @@ export function collectResponses(page: Page): PageWatch['responses'] {
   const responses: PageWatch['responses'] = []
   page.on('response', (response) => {
     const kind = kindOf(response.url(), response.headers()['content-type'] ?? '', response.request().resourceType())
-    const read = kind === 'js' || kind === 'html'
     responses.push({
       url: response.url(),
       kind,
-      body: read ? response.body().catch(() => Buffer.alloc(0)) : Promise.resolve(Buffer.alloc(0)),
+      body: isReadKind(kind) ? response.body().catch(() => Buffer.alloc(0)) : Promise.resolve(Buffer.alloc(0)),
     })
   })
   return responses
@@ -99,7 +101,7 @@ export const layoutShifts = (page: Page) =>
 export async function firstVisitKiB(responses: PageWatch['responses']): Promise<{ js: number; html: number }> {
   const kib = { js: 0, html: 0 }
   for (const { kind, body } of responses) {
-    if (kind === 'js' || kind === 'html') kib[kind] += gzipSync(await body, { level: 6 }).length / 1024
+    if (isReadKind(kind)) kib[kind] += gzipSync(await body, { level: 6 }).length / 1024
   }
   return kib
 }
@@ -155,7 +157,7 @@ export async function foreignCopyShipped(
     .map(([, value]) => value)
   if (foreignCopy.length <= 20) return [`only ${foreignCopy.length} strings to look for: the locale files were not read`]
   const shipped = (
-    await Promise.all(responses.filter(({ kind }) => kind === 'js' || kind === 'html').map(async ({ body }) => (await body).toString()))
+    await Promise.all(responses.filter(({ kind }) => isReadKind(kind)).map(async ({ body }) => (await body).toString()))
   ).join('\n')
   if (!shipped) return ['no HTML or script was read']
   return foreignCopy.filter((text) => shipped.includes(text) || shipped.includes(JSON.stringify(text).slice(1, -1)))

@@ -78,10 +78,13 @@ export async function waitForPageScript(page: Page): Promise<void> {
  * the same way inside its own function, to keep one browser round trip per Tab.)
  */
 export async function paintedFrames(target: Page | Frame, count = 2): Promise<void> {
-  await target.evaluate(async (count) => {
-    for (let painted = 0; painted < count; painted++)
-      await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
-  }, count)
+  await target.evaluate(framesPainted, count)
+}
+
+/** paintedFrames' wait, run in the page: for the engines' own drivers too (tests/support/firefox.ts). */
+export async function framesPainted(count: number): Promise<void> {
+  for (let painted = 0; painted < count; painted++)
+    await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
 }
 
 /** Wakes an island the way a visitor does, by pointing at it, and resolves once React has hydrated it. */
