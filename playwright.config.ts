@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds.ts'
 import { localOnlyResolverFlag, testChromiumLaunchOptions } from './scripts/chromium.ts'
+import { productionNginxTarget } from './scripts/hosting/nginx-config.ts'
 
 const port = sitePort
 
@@ -22,7 +23,9 @@ export default defineConfig({
     locale: 'en-GB',
     // The site's service worker changes how pages and assets load; only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
-    launchOptions: testChromiumLaunchOptions([localOnlyResolverFlag()]),
+    // One Chromium for every test (launch options of a test file's own start workers and browsers of their own). No host
+    // name resolves but the site's own, sent to 127.0.0.1, where the nginx tests serve it (tests/support/nginx.ts).
+    launchOptions: testChromiumLaunchOptions([localOnlyResolverFlag([productionNginxTarget().host])]),
   },
   webServer: [
     {

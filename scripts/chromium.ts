@@ -29,13 +29,6 @@ export const localOnlyResolverFlag = (mapped: string[] = []) =>
  */
 export const testChromiumPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell'
 
-/**
- * Frames drawn as soon as they are ready instead of at 60 a second: a test that waits for the next painted frame
- * after each of hundreds of keys (every page's keyboard check) waits for the page, not the clock. Only there: where
- * a page animates, unthrottled frames take the machine from the tests beside it.
- */
-export const unthrottledFrameFlags = ['--disable-gpu-vsync', '--disable-frame-rate-limit']
-
 /** How every Playwright launch starts Chromium; `extraArgs` for the few that need a switch more. */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   return { executablePath: existing(chromiumPath, 'chromium', 'CHROMIUM_PATH'), args: [...quietChromiumFlags, ...extraArgs] }

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf } from '../support/builds.ts'
-import { everyPageAndNginxLaunchOptions } from '../support/nginx.ts'
 import { readLocale } from '../support/locales.ts'
 import {
   axeViolations,
@@ -35,8 +34,6 @@ const height = 800
 
 // A visit runs a dozen checks, some of them long (tabbing through a whole page): more time than one check needs.
 test.describe.configure({ timeout: 180_000 })
-// The keyboard check waits for a painted frame after every Tab: frames as soon as they are ready.
-test.use({ launchOptions: everyPageAndNginxLaunchOptions })
 
 /** What a first visit may download before the visitor does anything, in gzip KiB (counted as `npm run bench` counts it). */
 const budgetKiB = { js: 25, html: 22 }

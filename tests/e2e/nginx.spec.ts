@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf, endpointBuildDir } from '../support/builds.ts'
-import { everyPageAndNginxLaunchOptions, siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
+import { siteRequest, startNginx, type NginxServer } from '../support/nginx.ts'
 import { peerCertificate, rawExchange, type RawResponse } from '../support/raw-http.ts'
 import { collectCspViolations } from '../support/page-checks.ts'
 import { collectProblems, localizePath, notFoundUrls, siteUrls, waitForPageScript, wakeIsland } from '../support/site.ts'
@@ -25,7 +25,7 @@ test.beforeAll(async ({}, workerInfo) => {
 test.afterAll(async () => {
   await nginx?.stop()
 })
-test.use({ launchOptions: everyPageAndNginxLaunchOptions, ignoreHTTPSErrors: true })
+test.use({ ignoreHTTPSErrors: true })
 
 const clientDir = clientDirOf()
 /** The headers the build wrote for every path: the rules with this build's style hashes and endpoint. */

@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { localOnlyResolverFlag, testChromiumLaunchOptions, unthrottledFrameFlags } from '../../scripts/chromium.ts'
 import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { clientDirOf, sitePort } from './builds.ts'
@@ -14,7 +13,7 @@ const firstPort = Number(process.env.NGINX_PORT ?? sitePort + 10)
 const portPairsToTry = 8
 
 export interface NginxServer {
-  /** The site's host, as the build's config names it; Chromium reaches it through `hostResolverRule`. */
+  /** The site's host, as the build's config names it; the tests' Chromium sends it to 127.0.0.1 (playwright.config.ts). */
   host: string
   httpPort: number
   httpsPort: number
@@ -24,17 +23,6 @@ export interface NginxServer {
   startupLog: string
   stop: () => Promise<void>
 }
-
-/** The Chromium switch that sends the site's host name to 127.0.0.1, where the test nginx listens; no other name resolves. */
-const hostResolverRule = localOnlyResolverFlag([productionNginxTarget().host])
-
-/**
- * One Chromium for tests/e2e/every-page.spec.ts and the nginx tests: launch options of their own make Playwright
- * start workers, and a browser in each, for the files that use them, so the two files share one set. This one sends
- * the site's host name to 127.0.0.1 (nothing else resolves; every-page never asks for that name) and draws frames as
- * soon as they are ready, which every-page's keyboard check waits for after each Tab.
- */
-export const everyPageAndNginxLaunchOptions = testChromiumLaunchOptions([hostResolverRule, ...unthrottledFrameFlags])
 
 /**
  * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
