@@ -34,7 +34,7 @@ export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   return { executablePath: existing(chromiumPath, 'chromium', 'CHROMIUM_PATH'), args: [...quietChromiumFlags, ...extraArgs] }
 }
 
-/** How the browser tests start Chromium (playwright.config.ts and the few tests with a launch of their own). */
+/** How the browser tests start Chromium: one launch per Playwright worker, for every test (playwright.config.ts). */
 export function testChromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   return {
     executablePath: existing(testChromiumPath, 'chromium-headless-shell', 'CHROMIUM_TEST_PATH'),
