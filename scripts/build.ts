@@ -40,10 +40,13 @@ const labelled = chosen.length > 1
 const print = (name: BuildName, stream: NodeJS.WriteStream, text: string) =>
   stream.write(text.replace(/^/gm, labelled ? `[${name}] ` : '') + '\n')
 
+/** A build's environment: this process's, with the build's settings over it. */
+const envOf = (name: BuildName): Record<string, string | undefined> => ({ ...process.env, ...builds[name] })
+
 /** Runs `vike build` with the build's environment. */
 function vikeBuild(name: BuildName): Promise<boolean> {
   const child = spawn(process.execPath, [vikeBin, 'build'], {
-    env: { ...process.env, ...builds[name] },
+    env: envOf(name),
     stdio: labelled ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   })
   if (labelled) {
@@ -63,7 +66,7 @@ for (const name of chosen) {
     failed = true
     break
   }
-  const env: Record<string, string | undefined> = { ...process.env, ...builds[name] }
+  const env = envOf(name)
   postbuilds = postbuilds.then(async (passed) => {
     try {
       await (await postbuildSteps).postbuild(env.OUT_DIR ?? outDir, env, (message) => print(name, process.stderr, message))

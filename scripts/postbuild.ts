@@ -1,6 +1,6 @@
 /**
- * The post-build steps, over a build's prerendered output in <outDir>/client. scripts/build.ts runs them after each
- * `vike build`, every build's in its own process: a process for each build started Node and loaded jsdom, css-tree
+ * The post-build steps, over a build's prerendered output in <outDir>/client. scripts/build.ts runs them in its own
+ * process after each `vike build`: a process of their own for each build had started Node and loaded jsdom, css-tree
  * and Vite again (11–12 CPU-seconds for the four test builds, 7 so).
  * Each step is a module in scripts/postbuild/; add new steps to the list.
  */
