@@ -16,10 +16,10 @@ export const quietChromiumFlags = [
 
 /**
  * For the browser tests: no host name resolves, so nothing they load leaves 127.0.0.1 (the image host's
- * photos fail, as on our machines, unless a test answers them itself; page.route does so before any
- * look-up). `mapped` names hosts sent to 127.0.0.1 instead, as `MAP host 127.0.0.1` rules.
+ * photos fail, as on our machines, unless a test answers them itself: serveExternalImages in tests/support/site.ts
+ * does so before any look-up). `mapped` names hosts sent to 127.0.0.1 instead, as `MAP host 127.0.0.1` rules.
  */
-export const localOnlyResolverFlag = (mapped: string[] = []) =>
+export const localOnlyResolverFlag = (mapped: string[]) =>
   `--host-resolver-rules=${[...mapped.map((host) => `MAP ${host} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ')}`
 
 /**
@@ -29,13 +29,13 @@ export const localOnlyResolverFlag = (mapped: string[] = []) =>
  */
 export const testChromiumPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell'
 
-/** How every Playwright launch starts Chromium; `extraArgs` for the few that need a switch more. */
-export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
-  return { executablePath: existing(chromiumPath, 'chromium', 'CHROMIUM_PATH'), args: [...quietChromiumFlags, ...extraArgs] }
+/** How the benchmark, og-image and the guide's screenshots start Debian's full Chromium. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return { executablePath: existing(chromiumPath, 'chromium', 'CHROMIUM_PATH'), args: quietChromiumFlags }
 }
 
 /** How the browser tests start Chromium: one launch per Playwright worker, for every test (playwright.config.ts). */
-export function testChromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
+export function testChromiumLaunchOptions(extraArgs: string[]): LaunchOptions {
   return {
     executablePath: existing(testChromiumPath, 'chromium-headless-shell', 'CHROMIUM_TEST_PATH'),
     args: [...quietChromiumFlags, ...extraArgs],
