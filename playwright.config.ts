@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
-import { endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './tests/support/builds.ts'
+import { sitePort } from './tests/support/builds.ts'
 import { localOnlyResolverFlag, testChromiumLaunchOptions } from './scripts/chromium.ts'
 import { productionNginxTarget } from './scripts/hosting/nginx-config.ts'
-
-const port = sitePort
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +16,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${sitePort}`,
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
     // The site's service worker changes how pages and assets load; only tests/e2e/offline.spec.ts lets it run.
@@ -27,28 +25,6 @@ export default defineConfig({
     // name resolves but the site's own, sent to 127.0.0.1, where the nginx tests serve it (tests/support/nginx.ts).
     launchOptions: testChromiumLaunchOptions([localOnlyResolverFlag([productionNginxTarget().host])]),
   },
-  webServer: [
-    {
-      command: `node scripts/serve.ts --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The same site built with VITE_FORM_ENDPOINT set (npm run build:endpoint), for the sending tests.
-      command: `node scripts/serve.ts --port ${endpointBuildPort}`,
-      env: { OUT_DIR: endpointBuildDir },
-      url: `http://127.0.0.1:${endpointBuildPort}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The site with the pseudo language (npm run build:pseudo), for the translation QA tests.
-      command: `node scripts/serve.ts --port ${pseudoBuildPort}`,
-      env: { OUT_DIR: pseudoBuildDir },
-      url: `http://127.0.0.1:${pseudoBuildPort}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // The three builds the browser tests load, served from this process (tests/support/serve-builds.ts).
+  globalSetup: './tests/support/serve-builds.ts',
 })

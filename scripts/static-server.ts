@@ -68,6 +68,14 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   })
 }
 
+/** Stops a server, its kept-alive connections too: close() alone waits for them. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((closed) => {
+    server.close(() => closed())
+    server.closeAllConnections()
+  })
+}
+
 /** The path as sirv looks it up: decoded when it can be, as it is otherwise. */
 function decodedPath(pathname: string): string {
   try {

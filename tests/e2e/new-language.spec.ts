@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import { startStaticServer } from '../../scripts/static-server.ts'
+import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
 import { newLanguagePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
@@ -33,12 +33,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => {
-    if (!server) return resolve(undefined)
-    // Kept-alive connections closed too: close() alone waits for them.
-    server.close(resolve)
-    server.closeAllConnections()
-  })
+  if (server) await stopServer(server)
   copy?.remove()
 })
 

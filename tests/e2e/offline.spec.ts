@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startStaticServer } from '../../scripts/static-server.ts'
+import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
@@ -78,11 +78,8 @@ test.describe('a deploy', () => {
     await expect(heading).toHaveText(text('en', 'about', 'meta.title'))
 
     // The new build: the page's words changed, on the same address and origin. The browser's open connections are
-    // closed too: close() alone waits for them, and a kept-alive one can outlast the test.
-    await new Promise((resolve) => {
-      server!.close(resolve)
-      server!.closeAllConnections()
-    })
+    // closed too: a kept-alive one can outlast the test.
+    await stopServer(server)
     const page2 = join(siteCopy, 'about', 'index.html')
     const redeployed = 'About Us, redeployed'
     writeFileSync(page2, readFileSync(page2, 'utf8').replace(`>${text('en', 'about', 'meta.title')}<`, `>${redeployed}<`))

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
+import { stopServer } from '../../scripts/static-server.ts'
 
 /** The port of VITE_FORM_ENDPOINT in the endpoint build (npm run build:endpoint, scripts/build.ts). */
 const formEndpointPort = 4599
@@ -61,8 +62,7 @@ export class FormEndpoint {
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections()
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
+    if (this.server) await stopServer(this.server)
   }
 
   reset(): void {

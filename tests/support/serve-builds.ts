@@ -1,0 +1,21 @@
+import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
+import { clientDirOf, endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './builds.ts'
+
+/**
+ * The browser tests' global setup (playwright.config.ts): the three builds they load, each on its port, served as
+ * `npm run serve` serves them but in the test runner's own process. Each is listening when the tests start, with no
+ * process to start and no address to poll; tests/e2e/local-server.spec.ts runs `npm run serve` itself. Returns the
+ * teardown, which stops them.
+ */
+export default async function serveBuilds(): Promise<() => Promise<void>> {
+  const servers = await Promise.all([
+    startStaticServer({ root: clientDirOf(), port: sitePort }),
+    // The site with VITE_FORM_ENDPOINT set (npm run build:endpoint), for the sending tests.
+    startStaticServer({ root: clientDirOf(endpointBuildDir), port: endpointBuildPort }),
+    // The site with the pseudo language (npm run build:pseudo), for the translation QA tests.
+    startStaticServer({ root: clientDirOf(pseudoBuildDir), port: pseudoBuildPort }),
+  ])
+  return async () => {
+    await Promise.all(servers.map(stopServer))
+  }
+}
