@@ -17,11 +17,11 @@ export const pseudoBuildPort = sitePort + 2
 export const pseudoBuildDir = `${outDir}-pseudo`
 /** The temporary-language build of tests/e2e/new-language.spec.ts, served from its own project copy. */
 export const newLanguagePort = sitePort + 3
-/** The dev server of tests/e2e/dev-server.spec.ts, also on a project copy. */
+/** The dev server of tests/e2e/dev-tools/dev-server.spec.ts, also on a project copy. */
 export const devServerPort = sitePort + 4
 /** The local server tests/e2e/local-server.spec.ts starts, and sends bad requests to. */
 export const localServerPort = sitePort + 5
 /** The key-mode build (npm run build:keys): every text followed by its key. */
 export const keysBuildDir = `${outDir}-keys`
-/** The translation workspace of tests/e2e/translate-workspace.spec.ts (npm run translate), on a project copy. */
+/** The translation workspace of tests/e2e/dev-tools/translate-workspace.spec.ts (npm run translate), on a project copy. */
 export const translateWorkspacePort = sitePort + 7

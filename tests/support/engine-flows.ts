@@ -8,7 +8,7 @@ import { localeStrings } from './locales.ts'
 import { languages, localizePath } from './site.ts'
 
 /**
- * The flows every other engine runs (tests/e2e/firefox.spec.ts, tests/e2e/webkit.spec.ts), written once:
+ * The flows every other engine runs (tests/e2e/engines/firefox.spec.ts, tests/e2e/engines/webkit.spec.ts), written once:
  * at phone size, in each language with a browser set to that language. One browser per language; the
  * two languages run side by side, each one's tests in order in its own worker, every test in a page of its own.
  */

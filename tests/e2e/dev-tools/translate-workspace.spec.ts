@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { fileVersion } from '../../scripts/translate/save-string.ts'
-import { translateWorkspacePort } from '../support/builds.ts'
-import { ProjectCopy } from '../support/project-copy.ts'
-import { paintedFrames } from '../support/site.ts'
-import { addTemporaryLanguage } from '../support/temporary-language.ts'
+import { fileVersion } from '../../../scripts/translate/save-string.ts'
+import { translateWorkspacePort } from '../../support/builds.ts'
+import { ProjectCopy } from '../../support/project-copy.ts'
+import { paintedFrames } from '../../support/site.ts'
+import { addTemporaryLanguage } from '../../support/temporary-language.ts'
 
 /** What a translator does in `npm run translate`, on a copy of the project: the repository's own locales/ stay untouched. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from 'puppeteer-core'
-import { endpointBuildPort } from '../support/builds.ts'
-import { pageScriptReady } from '../support/engine.ts'
-import { find as byRole, firefox as firefoxEngine, launchFirefox } from '../support/firefox.ts'
-import { formEndpointForTests } from '../support/form-endpoint.ts'
-import { flatten, readLocale } from '../support/locales.ts'
+import { endpointBuildPort } from '../../support/builds.ts'
+import { pageScriptReady } from '../../support/engine.ts'
+import { find as byRole, firefox as firefoxEngine, launchFirefox } from '../../support/firefox.ts'
+import { formEndpointForTests } from '../../support/form-endpoint.ts'
+import { flatten, readLocale } from '../../support/locales.ts'
 
 /**
  * The outbox where the browser has no Background Sync: Debian's Firefox ESR, through puppeteer-core,

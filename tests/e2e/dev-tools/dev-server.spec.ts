@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
-import { vikeBin } from '../../scripts/vike-bin.ts'
-import { devServerPort } from '../support/builds.ts'
-import { ProjectCopy } from '../support/project-copy.ts'
+import { pseudoLanguage } from '../../../src/i18n/pseudo-language.ts'
+import { vikeBin } from '../../../scripts/vike-bin.ts'
+import { devServerPort } from '../../support/builds.ts'
+import { ProjectCopy } from '../../support/project-copy.ts'
 
 /** What a translator sees with `npm run dev` open: edits appear on save, mistakes are named on the page. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
