@@ -63,8 +63,8 @@ test.describe('a deploy', () => {
     siteCopy = mkdtempSync(join(tmpdir(), 'offline-deploy-'))
     cpSync(clientDirOf(endpointBuildDir), siteCopy, { recursive: true })
   })
-  test.afterEach(() => {
-    server?.close()
+  test.afterEach(async () => {
+    if (server) await stopServer(server)
     rmSync(siteCopy, { recursive: true, force: true })
   })
 

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { Builder, By, error, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { stopServer } from '../../scripts/static-server.ts'
 import { sitePort } from './builds.ts'
 import {
   candidatesOf,
@@ -200,10 +201,7 @@ async function startProxy(stack: Cleanup): Promise<Proxy> {
   })
   server.on('connect', (_request, socket) => socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  stack.add(() => {
-    server.closeAllConnections()
-    server.close()
-  })
+  stack.add(() => stopServer(server))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hold: () => (held = []),
