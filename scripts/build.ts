@@ -6,10 +6,10 @@
  * Every build runs in this process, one after another: Vike's build API with the build's settings in the environment,
  * then its post-build steps, before the next build sets its own. A process per `vike build` loaded Vite, Rolldown and
  * the project's modules anew each time: the four test builds took 23–24 CPU-seconds so, 15 here, with the same
- * output byte for byte. One after another, because the settings are the process's environment (Vite and the site's plugins
- * read it while a build loads its config, the post-build steps while they run), and because two `vike build`s of
- * one project that start together delete each other's transpiled config file (Vike writes it beside its source
- * under a name made of its content and deletes it once loaded).
+ * output byte for byte. One after another, because the settings are the process's environment (Vite and the site's
+ * plugins read it while a build loads its config, the post-build steps while they run), and because two builds of one
+ * project that start together delete each other's transpiled config file (Vike writes it beside its source under a
+ * name made of its content and deletes it once loaded).
  */
 import { build } from 'vike/api'
 import { postbuild } from './postbuild.ts'
