@@ -41,21 +41,20 @@ const labelled = chosen.length > 1
 /** Prints a build's messages; several builds label each line with the build's name. */
 const print = (name: BuildName, text: string) => console.error(text.replace(/^/gm, labelled ? `[${name}] ` : ''))
 
-/** A build's environment: this process's, with the build's settings over it. */
-const envOf = (name: BuildName): Record<string, string | undefined> => ({ ...process.env, ...builds[name] })
-
 /**
  * Runs `vike build`, then the post-build steps, with the build's environment as this process's; the environment is
  * as it was afterwards, whatever the build set in it (Vite sets NODE_ENV). False if either failed.
  */
 async function runBuild(name: BuildName): Promise<boolean> {
   const saved = { ...process.env }
-  const env = envOf(name)
+  // This process's environment, with the build's settings over it.
+  const env: Record<string, string | undefined> = { ...saved, ...builds[name] }
+  const buildDir = env.OUT_DIR ?? outDir
   Object.assign(process.env, env)
-  if (labelled) console.log(`\n[${name}] vike build into ${env.OUT_DIR ?? outDir}/`)
+  if (labelled) console.log(`\n[${name}] vike build into ${buildDir}/`)
   try {
     await build()
-    await postbuild(env.OUT_DIR ?? outDir, env, (message) => print(name, message))
+    await postbuild(buildDir, env, (message) => print(name, message))
     return true
   } catch (error) {
     print(name, error instanceof Error ? error.message : String(error))
