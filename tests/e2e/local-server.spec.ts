@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { headersForPath, parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
 import { clientDirOf, localServerPort } from '../support/builds.ts'
-import { rawExchange, rawRequest } from '../support/raw-http.ts'
+import { rawExchange, rawRequest, type RawResponse } from '../support/raw-http.ts'
 import { repoRoot } from '../support/project-copy.ts'
 import { localizePath } from '../support/site.ts'
 
@@ -170,6 +171,22 @@ test('serves as the static hosts would: clean URLs, the build’s headers, langu
   const rules = await rawRequest(`${origin}${speculationRules.path}`)
   expect(rules.headers['content-type']).toBe(speculationRules.contentType)
   expect(rules.headers['speculation-rules']).toBe(`"${speculationRules.path}"`)
-  const gzipped = await rawRequest(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } })
-  expect(gzipped.headers['content-encoding']).toBe('gzip')
+  // Compressed as the browser accepts, once: asked again, the page comes as the same bytes and headers.
+  const home = readFileSync(join(clientDir, 'index.html'))
+  for (const [encoding, decompress] of [
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const) {
+    const [first, again] = [
+      await rawRequest(`${origin}/`, { headers: { 'accept-encoding': encoding } }),
+      await rawRequest(`${origin}/`, { headers: { 'accept-encoding': encoding } }),
+    ]
+    expect(first.headers['content-encoding'], encoding).toBe(encoding)
+    expect(decompress(first.body).equals(home), `${encoding}: the page as built`).toBe(true)
+    expect(again.body.equals(first.body), `${encoding}: the same bytes again`).toBe(true)
+    // Date and framing (a length, or chunks) may differ; every other header is the same.
+    const lasting = (headers: RawResponse['headers']) =>
+      Object.entries(headers).filter(([name]) => !['date', 'content-length', 'transfer-encoding'].includes(name))
+    expect(lasting(again.headers), `${encoding}: the same headers again`).toEqual(lasting(first.headers))
+  }
 })
