@@ -9,10 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   // Generous for a busy 2-core machine; tests wait for signals, never for guessed times.
   timeout: 60_000,
-  // Three on a 2-core machine: 176 s against 186 s with two. While a test waits on its browser, another has the
-  // core. (Three once failed a Firefox flow: a page left while the language suggestion's code loaded reported the
-  // aborted import. The page now takes that quietly.)
-  workers: 3,
+  // Four on a 2-core machine: while a test waits on its browser, another has the core. Three took 176 s against 186 s
+  // with two; four did better than three in five of seven runs taken in turn, by 2–3 s on average (docs/performance.md).
+  workers: 4,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   use: {
