@@ -42,7 +42,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   }
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const [pathname = '/', query] = (request.url ?? '/').split('#')[0]!.split(/\?(.*)/s)
+    const { pathname, query } = addressOf(request)
     const redirect = redirects.find(({ from }) => from === pathname)
     // This server speaks plain HTTP: the rules for http:// names apply, by the Host the request sends.
     const requestHost = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase()
@@ -100,8 +100,7 @@ const maxKeptAnswers = 1_000
 function keptAnswerKey(request: IncomingMessage): string | undefined {
   const { method, headers } = request
   if (method !== 'GET' || headers.range || headers['if-none-match'] || headers['if-modified-since']) return undefined
-  const pathname = (request.url ?? '/').split(/[?#]/)[0]!
-  return `${headers.host ?? ''} ${headers['accept-encoding'] ?? ''} ${decodedPath(pathname)}`
+  return `${headers.host ?? ''} ${headers['accept-encoding'] ?? ''} ${decodedPath(addressOf(request).pathname)}`
 }
 
 /**
@@ -135,6 +134,12 @@ export function stopServer(server: Server): Promise<void> {
     server.close(() => closed())
     server.closeAllConnections()
   })
+}
+
+/** A request's path and query, as its URL gives them (no fragment). */
+function addressOf(request: IncomingMessage): { pathname: string; query: string | undefined } {
+  const [pathname = '/', query] = (request.url ?? '/').split('#')[0]!.split(/\?(.*)/s)
+  return { pathname, query }
 }
 
 /** The path as sirv looks it up: decoded when it can be, as it is otherwise. */
