@@ -10,7 +10,6 @@ import { languages } from '../src/i18n/languages.ts'
 import { pseudoLanguage } from '../src/i18n/pseudo-language.ts'
 import { buildFormEndpoint } from './hosting/rules.ts'
 import * as hostingFiles from './postbuild/hosting-files.ts'
-import * as islandCode from './postbuild/island-code.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
 import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
@@ -33,7 +32,6 @@ export async function postbuild(outDir: string, env: Record<string, string | und
     // The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
     ...(pseudo ? [] : [{ name: 'sitemap and robots.txt', run: () => sitemap.run(clientDir) }]),
     { name: 'share images', run: () => shareImages.run(clientDir, warn) },
-    { name: 'island code for form pages to fetch ahead', run: () => islandCode.run(clientDir) },
     {
       name: 'hosting files (_headers, _redirects, nginx.conf)',
       run: () => hostingFiles.writeHostingFiles(clientDir, formEndpoint, languageCodes),

@@ -1,14 +1,12 @@
 import type { EmotionCache } from '@emotion/react'
 import type { i18n as I18n } from 'i18next'
 import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
 import { Providers } from '../app/providers.tsx'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { isLanguageCode } from '../i18n/languages.ts'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { siteSystem } from '../theme/system.ts'
 import { islandStringsElementId, type IslandPageData } from '../components/island/island-strings.ts'
-import { beforeHydrateEvent } from '../components/island/island-events.ts'
 import { eventsThatForceHydration } from './events-that-force-hydration.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
@@ -29,10 +27,7 @@ function pageContext() {
  *
  * Hydration runs as a transition, in slices between which the browser handles input and paints. While
  * it runs, the island's own events do not reach React, which would otherwise hydrate everything at
- * once under the first keystroke: the island is still the server's HTML, which works on its own (a
- * form keeps what is typed, prepare-form.ts its draft), and a component reads the DOM as it commits
- * (use-site-form.ts). The page script's listeners on the island element were added before React's,
- * so they still see every event.
+ * once under the first input: the island is still the server's HTML, which works on its own.
  */
 export async function hydrateIsland(
   element: HTMLElement,
@@ -52,10 +47,6 @@ export async function hydrateIsland(
   const release = () => {
     for (const type of eventsThatForceHydration) element.removeEventListener(type, holdBack, { capture: true })
   }
-  // The page script changed the island's HTML (a form answering a press before it woke): its server HTML
-  // goes back and the island renders the same state as it commits, in one task, so no frame shows the
-  // difference. Otherwise hydration is a transition, in slices.
-  const changed = element.dataset.islandChanged !== undefined
   element.dataset.islandState = 'hydrating'
   return new Promise((resolve, reject) => {
     const hydrate = () => {
@@ -72,7 +63,6 @@ export async function hydrateIsland(
           </Committed>
         </Providers>,
         {
-          // The island's code threw: it is failed, and a submit waiting for it posts the form itself.
           onUncaughtError: (error) => {
             release()
             reject(error instanceof Error ? error : new Error(String(error)))
@@ -80,10 +70,7 @@ export async function hydrateIsland(
         },
       )
     }
-    if (!changed) return startTransition(hydrate)
-    delete element.dataset.islandChanged
-    element.dispatchEvent(new Event(beforeHydrateEvent))
-    flushSync(hydrate)
+    startTransition(hydrate)
   })
 }
 

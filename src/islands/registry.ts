@@ -1,4 +1,3 @@
-import { prepareForm } from '../components/forms/prepare-form.ts'
 import type { IslandDefinition } from '../components/island/island.tsx'
 import { prepareFilter } from '../routes/portfolio/prepare-filter.ts'
 
@@ -19,11 +18,6 @@ const island = <Props extends object>(definition: RegisteredIsland<Props>) => de
  * own on the visitor's first sign of intent: pointer, touch, focus or input.
  */
 export const islands = {
-  'site-form': island({
-    load: () => import('../components/forms/site-form.tsx').then((module) => module.SiteForm),
-    strings: ({ form }) => ({ common: ['forms'], [form]: ['form'] }),
-    prepare: prepareForm,
-  }),
   'portfolio-projects': island({
     load: () => import('../routes/portfolio/projects-grid.tsx').then((module) => module.ProjectsGrid),
     strings: () => ({ portfolio: ['filter'], projects: ['categories', 'card', 'items'] }),

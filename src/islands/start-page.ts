@@ -1,11 +1,11 @@
 import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
 import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
+import { prepareForms } from '../components/forms/form-controller.ts'
 import { showWholeFieldOnFocus } from '../components/forms/show-whole-field.ts'
 import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
-import { fetchIslandCodeWhenIdle } from './fetch-island-code.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
 import { whenIdle } from './when-idle.ts'
 
@@ -20,7 +20,8 @@ export function startPage(): void {
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
-  fetchIslandCodeWhenIdle()
+  const forms = prepareForms()
+  if (forms) whenIdle(forms.loadAhead)
   showWholeFieldOnFocus()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)

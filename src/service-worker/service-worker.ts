@@ -51,9 +51,17 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin
 /** Only a whole, successful answer is kept: never a 404, a redirect or an error page. */
 const completeAnswers = () => new CacheableResponsePlugin({ statuses: [200] })
 
+/** A page the browser only fetched ahead (Speculation Rules) is not one the visitor opened: it is not kept. */
+const openedOnly = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    request.headers.get('Sec-Purpose')?.includes('prefetch') ? null : response,
+}
+
 const pages = new NetworkFirst({
   cacheName: 'pages',
-  plugins: [completeAnswers(), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  // On a connection that stalls while the browser says it is online, the kept copy answers after this.
+  networkTimeoutSeconds: 4,
+  plugins: [completeAnswers(), openedOnly, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
 })
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages)
 
@@ -86,8 +94,8 @@ self.addEventListener('sync', (event) => {
   if (event.tag !== outboxSyncTag) return
   // A message still waiting makes the sync fail, and the browser tries again later.
   event.waitUntil(
-    flushOutbox().then((waiting) => {
-      if (waiting) throw new Error(`${waiting} form messages are still waiting for a connection.`)
+    flushOutbox({ now: true }).then(({ waiting }) => {
+      if (waiting) throw new Error(`${waiting} form messages are still waiting to be sent.`)
     }),
   )
 })

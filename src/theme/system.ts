@@ -115,57 +115,8 @@ const siteTheme = defineConfig({
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,
     // Island wrappers only mark where an island is; they take no part in the layout.
     '[data-island]': { display: 'contents' },
-    // A form's answer to a press before its island wakes (answer-before-island.ts), drawn as the island draws it.
-    '[data-early-error]': { color: 'red.700', fontSize: 'sm', marginTop: '1.5' },
-    '[data-early-summary]': {
-      padding: '4',
-      borderWidth: '1px',
-      borderColor: 'red.300',
-      bg: 'red.50',
-      borderRadius: 'md',
-      color: 'red.800',
-      '& > p': { fontWeight: 'semibold' },
-      '& ul': { marginTop: '2', paddingStart: '5', listStyleType: 'disc' },
-      '& a': { color: 'red.800', textDecoration: 'underline' },
-    },
-    '[data-early-hand-off]': {
-      padding: '5',
-      borderRadius: 'md',
-      bg: 'teal.50',
-      borderWidth: '1px',
-      borderColor: 'teal.300',
-      color: 'teal.900',
-      '& > p:first-of-type': { fontWeight: 'semibold' },
-      '& > div': { display: 'flex', flexWrap: 'wrap', gap: '3', marginTop: '3' },
-      '& a': {
-        display: 'inline-flex',
-        alignItems: 'center',
-        h: '9',
-        px: '3.5',
-        borderRadius: 'l2',
-        textStyle: 'sm',
-        fontWeight: 'medium',
-        colorPalette: 'teal',
-        bg: 'colorPalette.solid',
-        color: 'colorPalette.contrast',
-      },
-      '& a + a': { colorPalette: 'green' },
-    },
+    // What a form's button is doing, said to screen readers only.
     '[data-press-status]': { srOnly: true },
-    // A press seen, its answer on the way: the Send button spins for that moment (use-site-form.ts, answer-before-island.ts).
-    'form[data-form] [type=submit][aria-busy=true]': {
-      cursor: 'progress',
-      _after: {
-        content: '""',
-        width: '1em',
-        height: '1em',
-        borderWidth: '2px',
-        borderColor: 'currentColor',
-        borderInlineEndColor: 'transparent',
-        borderRadius: 'full',
-        animation: 'spin 0.6s linear infinite',
-      },
-    },
   },
   theme: {
     breakpoints,

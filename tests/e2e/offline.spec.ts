@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,6 +9,14 @@ import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../s
 import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
 import { collectProblems, emulateSaveData, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
+import {
+  backgroundSyncAgreed,
+  controlledByServiceWorker,
+  dispatchOutboxSync,
+  fillContactForm,
+  outboxReady,
+  outboxSize,
+} from '../support/outbox-pages.ts'
 
 /**
  * The service worker and the outbox in Chromium, on the endpoint build (npm run build:endpoint): pages
@@ -22,11 +30,6 @@ const text = (language: string, namespace: string, key: string) => flatten(readL
 /** Resolves once the page the visitor opened first, before the service worker ran, is kept for offline reading. */
 async function keptForOffline(page: Page): Promise<void> {
   await page.locator('html[data-offline="kept"]').waitFor({ state: 'attached' })
-}
-
-/** Resolves once the service worker controls the page, so that later loads go through it. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
 }
 
 test('a page opened stays readable offline, and one not opened yet shows the offline page in its language', async ({ page, context }) => {
@@ -108,7 +111,7 @@ test.describe('a message written offline', () => {
     await waitForPageScript(page)
     await controlledByServiceWorker(page)
     await fillContactForm(page, 'Written on the bus, sent from the office.')
-    await formAwake(page)
+    await outboxReady(page)
   }
 
   const queued = (page: Page) => page.getByRole('status').filter({ hasText: text('en', 'common', 'forms.status.queuedTitle') })
@@ -121,7 +124,8 @@ test.describe('a message written offline', () => {
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(queued(page)).toBeVisible()
-    await expect(queued(page)).toContainText(text('en', 'common', 'forms.status.queuedWithBackgroundSync'))
+    const withSync = (await backgroundSyncAgreed(page)) ? 'queuedWithBackgroundSync' : 'queuedWithoutBackgroundSync'
+    await expect(queued(page)).toContainText(text('en', 'common', `forms.status.${withSync}`))
     expect(endpoint.received).toHaveLength(0)
 
     // Still offline: a reload brings back the draft and says, untouched, that the message waits.
@@ -180,21 +184,21 @@ test.describe('a message written offline', () => {
     await page.getByLabel('Adresse e-mail').fill('koffi@example.ci')
     await page.getByLabel('Objet').fill('Un site')
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Écrit hors ligne.')
-    await formAwake(page)
+    await outboxReady(page)
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     const status = page.getByRole('status').filter({ hasText: text('fr', 'common', 'forms.status.queuedTitle') })
-    await expect(status).toContainText(text('fr', 'common', 'forms.status.queuedWithBackgroundSync'))
+    const withSync = (await backgroundSyncAgreed(page)) ? 'queuedWithBackgroundSync' : 'queuedWithoutBackgroundSync'
+    await expect(status).toContainText(text('fr', 'common', `forms.status.${withSync}`))
     await expect(status.getByRole('button', { name: text('fr', 'common', 'forms.status.cancelQueued') })).toBeVisible()
     await context.setOffline(false)
     await expect(page.getByRole('status').filter({ hasText: text('fr', 'common', 'forms.status.sentTitle') })).toBeVisible()
     expect(endpoint.receivedIds()).toHaveLength(1)
   })
 
-  test("is kept when the form's code was fetched ahead online but never ran before the connection dropped", async ({ page, context }) => {
+  test('is kept when the connection dropped before the visitor turned to the form', async ({ page, context }) => {
     await page.goto('/contact')
-    await islandCodeFetched(page)
-    await expect(page.locator('[data-island="site-form"]'), 'nothing has woken the form yet').not.toHaveAttribute('data-island-state')
+    await outboxReady(page)
     await context.setOffline(true)
     await fillContactForm(page, 'Written after the connection dropped.')
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -209,7 +213,7 @@ test.describe('a message written offline', () => {
     expect(endpoint.received[0]?.body).toMatchObject({ form: 'contact', fields: { message: 'Written after the connection dropped.' } })
   })
 
-  test("whose form's code never came (Save-Data) is not posted offline: the page says why and keeps it", async ({ page, context }) => {
+  test('whose outbox code never came (Save-Data) is not posted offline: the page says why and keeps it', async ({ page, context }) => {
     await emulateSaveData(page)
     await page.goto('/contact')
     await waitForPageScript(page)
@@ -217,7 +221,7 @@ test.describe('a message written offline', () => {
     await fillContactForm(page, 'Written with Save-Data on, offline.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     const failed = page.getByRole('alert').filter({ hasText: text('en', 'common', 'forms.status.failedTitle') })
-    await expect(failed).toContainText(text('en', 'common', 'forms.status.failed.unreachable'))
+    await expect(failed).toContainText(text('en', 'common', 'forms.status.failed.offline'))
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
 
@@ -231,31 +235,27 @@ test.describe('a message written offline', () => {
 
 test("under Save-Data, none of the form's code is fetched before the visitor turns to the form", async ({ page }) => {
   await emulateSaveData(page)
-  const fetched: string[] = []
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  const scripts: string[] = []
+  page.on('request', (request) => request.url().endsWith('.js') && scripts.push(request.url()))
   await page.goto('/contact')
   await waitForPageScript(page)
-  const code = (await page.locator('[data-island="site-form"]').getAttribute('data-island-code'))!.split(' ')
-  expect(code.length, 'the form page lists its code').toBeGreaterThan(0)
-  // The page's idle time after load, when the code would be fetched without Save-Data, has come and gone. The
-  // ceiling is only for a renderer that gives no idle time at all (once in a full run on a busy machine, the
-  // wait outlasted the test): the page's own idle callback, which would fetch, has not run then either.
+  // The page's idle time after load, when the outbox's code would load without Save-Data, has come and gone. The
+  // ceiling is only for a renderer that gives no idle time at all.
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5_000 }), { timeout: 5_000 })),
   )
-  expect(fetched.filter((path) => code.includes(path))).toEqual([])
-  await expect(page.locator('html')).not.toHaveAttribute('data-island-code')
+  const atLoad = scripts.length
+  await expect(page.locator('html')).not.toHaveAttribute('data-outbox')
 
   await page.getByLabel('Full Name').focus()
-  await formAwake(page)
-  expect(fetched.filter((path) => code.includes(path)).length, "the visitor's intent fetches it").toBeGreaterThan(0)
+  await outboxReady(page)
+  expect(scripts.length, "the visitor's intent fetches it").toBeGreaterThan(atLoad)
 })
 
 test('without an endpoint, the e-mail hand-off made offline says only what the e-mail app will do', async ({ page, context }) => {
   await page.goto(`http://127.0.0.1:${sitePort}/contact`)
   await waitForPageScript(page)
   await fillContactForm(page, 'Written offline, for my e-mail app.')
-  await formAwake(page)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Send Message' }).click()
   const handedOff = page.getByRole('status').filter({ hasText: text('en', 'common', 'forms.status.handedOffTitle') })
@@ -267,62 +267,3 @@ test('without an endpoint, the e-mail hand-off made offline says only what the e
   await expect(handedOff).toBeVisible()
   await expect(handedOff).not.toContainText(text('en', 'common', 'forms.status.offlineHandOff'))
 })
-
-/** The contact form filled in, in English, with `message` as its message. */
-async function fillContactForm(page: Page, message: string): Promise<void> {
-  await page.getByLabel('Full Name').fill('Ama Mensah')
-  await page.getByLabel('Email Address').fill('ama@example.com')
-  await page.getByLabel('Subject').fill('A website')
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
-}
-
-/** Resolves once the page script has fetched, not run, the code of the page's form, as it does once the page is idle. */
-async function islandCodeFetched(page: Page): Promise<void> {
-  await page.locator('html[data-island-code="fetched"]').waitFor({ state: 'attached' })
-}
-
-/** Resolves once the form's island has woken, which a visitor's typing does while the connection lasts. */
-async function formAwake(page: Page): Promise<void> {
-  await page.locator('[data-island="site-form"][data-island-state="hydrated"]').waitFor({ state: 'attached' })
-}
-
-/** How many messages the outbox keeps, read from IndexedDB on a page of the site. */
-function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('outbox')
-        opening.onerror = () => reject(opening.error)
-        opening.onsuccess = () => {
-          const db = opening.result
-          if (!db.objectStoreNames.contains('messages')) return resolve(0)
-          const counting = db.transaction('messages').objectStore('messages').count()
-          counting.onsuccess = () => resolve(counting.result)
-          counting.onerror = () => reject(counting.error)
-        }
-      }),
-  )
-}
-
-/**
- * Fires the service worker's `outbox` sync as Chromium does when the connection comes back (DevTools'
- * own way to fire it), and resolves once the worker has finished it.
- */
-async function dispatchOutboxSync(context: BrowserContext, page: Page): Promise<void> {
-  const session = await context.newCDPSession(page)
-  const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) =>
-    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find(({ isDeleted }) => !isDeleted)
-      if (found) resolve(found)
-    }),
-  )
-  await session.send('ServiceWorker.enable')
-  const { registrationId, scopeURL } = await registration
-  await session.send('ServiceWorker.dispatchSyncEvent', {
-    origin: new URL(scopeURL).origin,
-    registrationId,
-    tag: 'outbox',
-    lastChance: false,
-  })
-  await session.detach()
-}

@@ -79,7 +79,7 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   })
   // The page script is an async module: the document is parsed without it (its load waits for it).
   await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
-  if (!held) await page.waitForSelector(pageScriptReady)
+  if (!held) await waitForSelector(page, pageScriptReady)
   // Parsed is not yet drawn: a visitor taps what is on screen. Once in a full run a tap on the menu, sent as the
   // parsed page was handed over, opened nothing. Two painted frames, a second at most each (docs/engines.md).
   else await page.evaluate(framesPainted, 2)
@@ -91,22 +91,20 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
     tapAt: (x, y) => page.mouse.click(x, y),
     async follow(link) {
       await Promise.all([page.waitForNavigation(), handleOf(link).click()])
-      await page.waitForSelector(pageScriptReady)
+      await waitForSelector(page, pageScriptReady)
     },
     async reload() {
       await page.goto(page.url())
-      await page.waitForSelector(pageScriptReady)
+      await waitForSelector(page, pageScriptReady)
     },
     async releasePageScript() {
       const waiting = held ?? []
       held = undefined
       await Promise.all(waiting.map((request) => request.continue()))
-      await page.waitForSelector(pageScriptReady)
+      await waitForSelector(page, pageScriptReady)
     },
-    async address() {
-      const { pathname, search, hash } = new URL(page.url())
-      return `${pathname}${search}${hash}`
-    },
+    // From the page: Firefox ESR 140 does not tell the driver of an address changed by history.replaceState.
+    address: () => page.evaluate(() => `${location.pathname}${location.search}${location.hash}`),
     problems,
     close: () => page.close(),
   }
@@ -129,15 +127,16 @@ export async function find(scope: Page | ElementHandle, role: string | undefined
   const loaded = await page.evaluate(() => document.readyState === 'complete')
   const attributes = [role === undefined ? '' : `[role="${role}"]`, name === undefined ? '' : `[name="${name.replace(/["\\]/g, '\\$&')}"]`]
   const ariaQuery = `::-p-aria(${attributes.join('')})`
-  const named = await page
-    .waitForFunction(namedInPage, {}, 'frame' in scope ? scope : null, candidatesOf(role), name ?? null)
-    .catch(() => null)
-  const candidate = named as ElementHandle<Element> | null
+  const within = 'frame' in scope ? scope : null
+  const candidate = await poll(page, async () => {
+    const handle = await page.evaluateHandle(namedInPage, within, candidatesOf(role), name ?? null)
+    return handle.asElement() as ElementHandle<Element> | null
+  }).catch(() => null)
   // Firefox's tree has the last word: the candidate and what it holds; else the whole part of the page, waited for
   // as before when the page named a candidate, asked once when it named none in the time a wait has.
   const handle = !loaded
     ? candidate
-    : ((await candidate?.$(ariaQuery)) ?? (candidate ? await scope.waitForSelector(ariaQuery) : await scope.$(ariaQuery)))
+    : ((await candidate?.$(ariaQuery)) ?? (candidate ? await poll(page, () => scope.$(ariaQuery)) : await scope.$(ariaQuery)))
   const found = handle as ElementHandle<Element> | null
   if (!found) throw new Error(`no ${role ?? 'element'} named ${name ?? '(any name)'}`)
   const element: EngineElement = {
@@ -148,3 +147,19 @@ export async function find(scope: Page | ElementHandle, role: string | undefined
   handles.set(element, found)
   return element
 }
+
+/**
+ * Waits by asking again once per painted frame. Puppeteer's own waits (waitForSelector, waitForFunction) build their
+ * poller with `new Function`, which the page's CSP forbids in Firefox ESR 140; a call of a function is not an eval.
+ */
+export async function poll<Found>(page: Page, attempt: () => Promise<Found | null | undefined>, timeout = 30_000): Promise<Found> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const found = await attempt()
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`Firefox: nothing found in ${timeout / 1000} s`)
+    await page.evaluate(framesPainted, 1)
+  }
+}
+
+export const waitForSelector = (page: Page, selector: string) => poll(page, () => page.$(selector))

@@ -9,6 +9,8 @@ const formEndpointPort = 4599
 interface RecordedRequest {
   body: unknown
   contentType: string | undefined
+  /** The status it was answered with, once answered. */
+  status?: number
 }
 
 /** What the endpoint answers: by default Formspree's success, `200 application/json {"ok":true}`. */
@@ -61,6 +63,11 @@ export class FormEndpoint {
     return this.received.map(({ body }) => (body as { id?: unknown }).id)
   }
 
+  /** The ids of the messages it accepted: what reached the studio. */
+  acceptedIds(): unknown[] {
+    return this.received.filter(({ status = 0 }) => status >= 200 && status < 300).map(({ body }) => (body as { id?: unknown }).id)
+  }
+
   async stop(): Promise<void> {
     if (this.server) await stopServer(this.server)
   }
@@ -95,10 +102,12 @@ export class FormEndpoint {
     }
     let raw = ''
     for await (const chunk of request) raw += chunk
-    this.received.push({ body: JSON.parse(raw) as unknown, contentType: request.headers['content-type'] })
+    const entry: RecordedRequest = { body: JSON.parse(raw) as unknown, contentType: request.headers['content-type'] }
+    this.received.push(entry)
     this.arrivals.splice(0).forEach((arrived) => arrived())
     await this.held
     const { status, contentType, body, headers } = this.answer
+    entry.status = status
     response.writeHead(status, { ...cors, 'Content-Type': contentType, ...headers }).end(body)
   }
 }

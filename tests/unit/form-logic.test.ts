@@ -5,10 +5,12 @@ import {
   cleanValues,
   composeMessage,
   handOffLinks,
+  isTransient,
   mailtoUrl,
   safeLinkLength,
   sendPayload,
   whatsappUrl,
+  type SendFailure,
 } from '../../src/components/forms/form-submission.ts'
 import { emptyValues, validateField, validateForm } from '../../src/components/forms/form-validation.ts'
 
@@ -170,16 +172,33 @@ describe('the endpoint contract: only a real success counts as sent', () => {
     ['Web3Forms’ refusal, with 200', json(200, { success: false, message: 'Invalid access key' })],
     ['a refusal with an error and 200', json(200, { error: 'Form disabled' })],
     ['a list of errors with 200', json(200, { errors: ['spam'] })],
-    [
-      'an HTML error page with 200',
-      new Response('<!doctype html><title>Error</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
-    ],
-    ['JSON that says nothing', json(200, ['ok'])],
-    ['a body that is not JSON', new Response('ok', { status: 200, headers: { 'Content-Type': 'application/json' } })],
-    ['a server error', json(500, { ok: true })],
-    ['a redirect to a login page', { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers() } as Partial<Response>],
-  ])('%s is refused, not sent', async (_, answer) => {
+    ['a form that does not exist', json(404, { error: 'Not found' })],
+  ])('%s is a definite refusal', async (_, answer) => {
     expect(await send(answer)).toEqual({ ok: false, reason: 'refused' })
+  })
+
+  it.each([
+    ['a server error', json(500, { ok: true }), 'busy'],
+    ['an outage', json(503, { error: 'Unavailable' }), 'busy'],
+    ['a rate limit', json(429, { error: 'Too many requests' }), 'busy'],
+    ['a request timeout', json(408, {}), 'busy'],
+    ['too early', json(425, {}), 'busy'],
+    [
+      'a captive portal’s HTML page with 200',
+      new Response('<!doctype html><title>Log in</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      'unreachable',
+    ],
+    ['JSON that says nothing', json(200, ['ok']), 'unreachable'],
+    ['a body that is not JSON', new Response('ok', { status: 200, headers: { 'Content-Type': 'application/json' } }), 'unreachable'],
+    [
+      'a redirect to a login page',
+      { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers() } as Partial<Response>,
+      'unreachable',
+    ],
+  ])('%s is transient: the message is tried again', async (_, answer, reason) => {
+    const result = await send(answer)
+    expect(result).toEqual({ ok: false, reason })
+    expect(isTransient(reason as SendFailure)).toBe(true)
   })
 
   it('asks for JSON, follows no redirect, and tells no answer from a slow one', async () => {

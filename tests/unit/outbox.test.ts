@@ -1,92 +1,163 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cancel, deliver, flushOutbox, queuedMessages } from '../../src/components/forms/outbox.ts'
+import { cancel, deliver, flushOutbox, forget, keptMessages } from '../../src/components/forms/outbox.ts'
 
 const endpoint = 'https://forms.test/f/abc'
-const message = {
+let count = 0
+const message = () => ({
+  id: `00000000-0000-4000-8000-${String(++count).padStart(12, '0')}`,
   form: 'contact' as const,
   language: 'en',
   pageUrl: 'https://example.test/contact',
   fields: { fullName: 'Ama Mensah', email: 'ama@example.com', phone: '', company: '', subject: 'A website', message: 'Hello' },
   _gotcha: '',
   elapsedSeconds: 30,
-}
+})
 
-/** The endpoint as the browser reaches it: what each request carried, and its answer or a network failure. */
+/** The form service as the browser reaches it: what each request carried, and the answer the test sets. */
 function stubEndpoint() {
   const received: { id: string }[] = []
-  let reachable = true
+  const service = { answer: 200 as number | 'down', hold: undefined as Promise<void> | undefined }
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    if (!reachable) throw new TypeError('Failed to fetch')
+    if (service.answer === 'down') throw new TypeError('Failed to fetch')
     received.push(JSON.parse(String(init.body)) as { id: string })
-    return new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } })
+    await service.hold
+    const body = service.answer === 200 ? '{"ok":true}' : '{"error":"no"}'
+    return new Response(body, { status: service.answer, headers: { 'Content-Type': 'application/json' } })
   })
-  return { received, goOffline: () => (reachable = false), goOnline: () => (reachable = true) }
+  return { received, service }
 }
 
-function setOnline(onLine: boolean) {
-  vi.stubGlobal('navigator', { onLine })
-}
+const setOnline = (onLine: boolean) => vi.stubGlobal('navigator', { onLine })
+const flush = (options: { now?: boolean; endpoint?: string } = {}) => flushOutbox({ endpoint, ...options })
+const kept = () => keptMessages('contact', endpoint)
 
 describe('the outbox', () => {
   beforeEach(async () => {
-    // Whatever an earlier test left is sent and forgotten.
     stubEndpoint()
     setOnline(true)
-    await flushOutbox()
+    for (const { id } of (await kept()) ?? []) await forget(id)
   })
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
 
-  it('sends at once when it can, with a random id, and keeps nothing', async () => {
+  it('sends at once when it can, and keeps nothing', async () => {
     const { received } = stubEndpoint()
-    const delivery = await deliver(endpoint, message)
-    expect(delivery).toEqual({ state: 'sent', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown })
-    expect(received).toEqual([expect.objectContaining({ ...message, id: delivery.id })])
-    expect(await queuedMessages('contact')).toEqual([])
+    const sent = message()
+    expect(await deliver(endpoint, sent)).toEqual({ state: 'sent' })
+    expect(received).toEqual([expect.objectContaining(sent)])
+    expect(await kept()).toEqual([])
   })
 
-  it('keeps a message sent offline, and two senders at once (the worker’s sync, a page’s online) send it once', async () => {
+  it('keeps a message sent offline, and three senders at once send it once, with its id', async () => {
     const { received } = stubEndpoint()
     setOnline(false)
-    const delivery = await deliver(endpoint, message)
-    expect(delivery.state).toBe('queued')
-    expect(await queuedMessages('contact')).toEqual([{ id: delivery.id, fields: message.fields }])
+    const written = message()
+    expect(await deliver(endpoint, written)).toEqual({ state: 'kept', reason: 'offline' })
+    expect(await kept()).toMatchObject([{ id: written.id, state: 'waiting', fields: written.fields }])
+
+    setOnline(true)
+    await Promise.all([flush(), flush(), flush()])
+    expect(received.map(({ id }) => id)).toEqual([written.id])
+    expect(await kept()).toEqual([])
+  })
+
+  it.each([503, 429, 'down'] as const)(
+    'keeps a message the service answers %s, and sends it again later with the same id',
+    async (answer) => {
+      const { received, service } = stubEndpoint()
+      const written = message()
+      service.answer = answer
+      expect(await deliver(endpoint, written)).toMatchObject({ state: 'kept' })
+      expect(await flush()).toMatchObject({ waiting: 1, nextAt: expect.any(Number) as unknown })
+      service.answer = 200
+      expect(await flush()).toMatchObject({ waiting: 1 })
+      await flush({ now: true })
+      expect(received.map(({ id }) => id).at(-1)).toBe(written.id)
+      expect(new Set(received.map(({ id }) => id))).toEqual(new Set([written.id]))
+      expect(await kept()).toEqual([])
+    },
+  )
+
+  it('keeps a message refused later, until a form page has shown it', async () => {
+    const { service } = stubEndpoint()
+    setOnline(false)
+    const written = message()
+    await deliver(endpoint, written)
+    setOnline(true)
+    service.answer = 422
+    await flush()
+    expect(await kept()).toMatchObject([{ id: written.id, state: 'refused' }])
+    await flush()
+    await forget(written.id)
+    expect(await kept()).toEqual([])
+  })
+
+  it('sends nothing after seven days: the message waits to be shown once, then goes', async () => {
+    const { received } = stubEndpoint()
+    setOnline(false)
+    const written = message()
+    await deliver(endpoint, written)
+    setOnline(true)
+    vi.useFakeTimers({ now: Date.now() + 8 * 24 * 60 * 60 * 1000, toFake: ['Date'] })
+    await flush({ now: true })
     expect(received).toEqual([])
-
-    setOnline(true)
-    expect(await Promise.all([flushOutbox(), flushOutbox(), flushOutbox()])).toEqual([0, 0, 0])
-    expect(received.map(({ id }) => id)).toEqual([delivery.id])
-    expect(await flushOutbox()).toBe(0)
-    expect(received).toHaveLength(1)
+    expect(await kept()).toMatchObject([{ id: written.id, state: 'expired' }])
   })
 
-  it('keeps it through a failed attempt, and sends it later with the same id', async () => {
-    const { received, goOffline, goOnline } = stubEndpoint()
-    setOnline(false)
-    const { id } = await deliver(endpoint, message)
-    setOnline(true)
-    goOffline()
-    expect(await flushOutbox()).toBe(1)
-    goOnline()
-    expect(await flushOutbox()).toBe(0)
-    expect(received.map((body) => body.id)).toEqual([id])
-  })
-
-  it('drops a cancelled message, which then never goes', async () => {
+  it('hands kept messages over for showing when the build has no endpoint, and sends none', async () => {
     const { received } = stubEndpoint()
     setOnline(false)
-    const { id } = await deliver(endpoint, message)
-    expect(await cancel(id)).toBe(true)
+    await deliver(endpoint, message())
     setOnline(true)
-    await flushOutbox()
+    await flush({ endpoint: '' })
     expect(received).toEqual([])
-    expect(await queuedMessages('contact')).toEqual([])
+    expect(await keptMessages('contact', undefined)).toMatchObject([{ state: 'noEndpoint' }])
   })
 
-  it('keeps nothing when the endpoint is unreachable while the browser says it is online, so the visitor chooses', async () => {
-    const { goOffline } = stubEndpoint()
-    goOffline()
-    expect(await deliver(endpoint, message)).toMatchObject({ state: 'failed', reason: 'unreachable' })
-    expect(await queuedMessages('contact')).toEqual([])
+  it('drops a cancelled message, which then never goes; one in a sender’s hand goes no further than that attempt', async () => {
+    const { received, service } = stubEndpoint()
+    setOnline(false)
+    const dropped = message()
+    await deliver(endpoint, dropped)
+    expect(await cancel(dropped.id)).toBe('cancelled')
+
+    const inFlight = message()
+    await deliver(endpoint, inFlight)
+    setOnline(true)
+    service.answer = 503
+    let release = () => {}
+    service.hold = new Promise((resolve) => (release = resolve))
+    const flushing = flush()
+    await vi.waitFor(() => expect(received).toHaveLength(1))
+    expect(await cancel(inFlight.id)).toBe('tooLate')
+    release()
+    await flushing
+    service.hold = undefined
+    service.answer = 200
+    await flush({ now: true })
+    expect(received.map(({ id }) => id)).toEqual([inFlight.id])
+    expect(await kept()).toEqual([])
+  })
+
+  it('sends directly when storage fails, and says nothing was kept', async () => {
+    const { received, service } = stubEndpoint()
+    const put = IDBObjectStore.prototype.put
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    try {
+      const written = message()
+      expect(await deliver(endpoint, written)).toEqual({ state: 'sent' })
+      service.answer = 503
+      expect(await deliver(endpoint, message())).toEqual({ state: 'failed', reason: 'busy', saved: false })
+      setOnline(false)
+      expect(await deliver(endpoint, message())).toEqual({ state: 'failed', reason: 'offline', saved: false })
+      expect(received.map(({ id }) => id)[0]).toBe(written.id)
+    } finally {
+      IDBObjectStore.prototype.put = put
+    }
   })
 })

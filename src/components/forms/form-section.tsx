@@ -1,21 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import type { FormId } from '../../content/form-fields.ts'
-import { Island } from '../island/island.tsx'
 import { FormCard } from './form-card.tsx'
+import { SiteForm } from './site-form.tsx'
 
-/** The contact or quote form in its frame: the form itself is an island, its words from the page's namespace. */
+/** The contact or quote form in its frame, its words from the page's namespace. */
 export function FormSection({ form }: { form: FormId }) {
   const { t } = useTranslation(form)
   return (
     <FormCard id={`${form}-form-title`} title={t('form.title')} intro={t('form.intro')}>
-      <Island
-        id="site-form"
-        props={{
-          form,
-          submitLabel: t('form.submit'),
-          mailSubject: t('form.mailSubject'),
-          autoComplete: { fullName: 'name', email: 'email', phone: 'tel', company: 'organization' },
-        }}
+      <SiteForm
+        form={form}
+        submitLabel={t('form.submit')}
+        mailSubject={t('form.mailSubject')}
+        autoComplete={{ fullName: 'name', email: 'email', phone: 'tel', company: 'organization' }}
       />
     </FormCard>
   )

@@ -1,118 +1,232 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { Box, Button, HStack, Text, type BoxProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { HandOff } from './form-submission.ts'
-import type { FormStatus } from './use-site-form.ts'
 import { LinkButton } from '../ui/link-button.tsx'
+import { keepDays } from './outbox-news.ts'
+
+/**
+ * How every answer of a form looks, rendered once on the server into `<template>`s that the page script
+ * (form-view.ts) clones. Parts marked `data-part` start hidden and are shown for the state at hand; `data-slot`
+ * receives text or a link; `data-action` is a button the page script answers.
+ */
+
+const Part = ({ name, children, ...props }: { name: string; children?: ReactNode } & BoxProps) => (
+  <Box data-part={name} hidden {...props}>
+    {children}
+  </Box>
+)
 
 /** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
-function HandOffLinks({ handOff, children }: { handOff: HandOff; children?: ReactNode }) {
+function HandOffLinks({ children, optional = false }: { children?: ReactNode; optional?: boolean }) {
   const { t } = useTranslation()
-  const [copied, setCopied] = useState<boolean>()
-  const copy = (text: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
   return (
     <>
-      {handOff.copyText && (
-        <Text marginTop="2" color="gray.800">
-          {t('forms.status.tooLongForLinks')}
-        </Text>
-      )}
+      <Part name="long" as="p" marginTop="2" color="gray.800">
+        {t('forms.status.tooLongForLinks')}
+      </Part>
       <HStack marginTop="3" gap="3" flexWrap="wrap">
         {children}
-        {handOff.copyText && (
-          <Button size="sm" colorPalette="teal" variant="outline" onClick={() => void copy(handOff.copyText!)}>
-            {t('forms.status.copyMessage')}
-          </Button>
-        )}
-        <LinkButton asChild size="sm" colorPalette="teal">
-          <a href={handOff.mailto}>{t('forms.status.openEmail')}</a>
+        <Button data-part="long" hidden data-action="copy" size="sm" colorPalette="teal" variant="outline">
+          {t('forms.status.copyMessage')}
+        </Button>
+        <LinkButton
+          data-slot="mailto"
+          data-part={optional ? 'links' : undefined}
+          hidden={optional}
+          href="mailto:"
+          size="sm"
+          colorPalette="teal"
+        >
+          {t('forms.status.openEmail')}
         </LinkButton>
-        <LinkButton asChild size="sm" colorPalette="green">
-          <a href={handOff.whatsapp} target="_blank" rel="noopener noreferrer">
-            {t('forms.status.sendWhatsApp')}
-          </a>
+        <LinkButton
+          data-slot="whatsapp"
+          data-part={optional ? 'links' : undefined}
+          hidden={optional}
+          href="https://wa.me/"
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          colorPalette="green"
+        >
+          {t('forms.status.sendWhatsApp')}
         </LinkButton>
       </HStack>
-      {copied !== undefined && (
-        <Text role="status" marginTop="2" color={copied ? 'teal.900' : 'red.800'}>
-          {copied ? t('forms.status.copied') : t('forms.status.copyFailed')}
-        </Text>
-      )}
-      {handOff.copyText && copied === false && (
-        // Where the clipboard is refused, the message is there to select and copy by hand.
-        <Box as="pre" whiteSpace="pre-wrap" marginTop="2" padding="3" bg="white" borderWidth="1px" fontSize="sm">
-          {handOff.copyText}
-        </Box>
-      )}
+      <Part name="copied" as="p" role="status" marginTop="2" color="teal.900">
+        {t('forms.status.copied')}
+      </Part>
+      <Part name="copyFailed" as="p" role="status" marginTop="2" color="red.800">
+        {t('forms.status.copyFailed')}
+      </Part>
+      <Part
+        name="copyText"
+        as="pre"
+        data-slot="copyText"
+        whiteSpace="pre-wrap"
+        marginTop="2"
+        padding="3"
+        bg="white"
+        borderWidth="1px"
+        fontSize="sm"
+      />
     </>
   )
 }
 
-/** What happened after a valid submit: sent, kept offline, failed (with a retry and the hand-offs), or handed off to e-mail. */
-export function FormStatusPanel({ status, onRetry, onCancel }: { status: FormStatus; onRetry: () => void; onCancel: () => void }) {
+/** The message a kept copy holds, for a visitor who no longer has it in the form. */
+function KeptContent() {
   const { t } = useTranslation()
-  if (status.state === 'queued') return <QueuedStatus onCancel={onCancel} />
-  if (status.state === 'sent') {
-    return (
-      <Box role="status" padding="5" borderRadius="md" bg="green.50" borderWidth="1px" borderColor="green.300">
-        <Text fontWeight="semibold" color="green.800">
-          {t('forms.status.sentTitle')}
-        </Text>
-        <Text color="green.800">{t('forms.status.sentText')}</Text>
+  return (
+    <Part name="content" as="details" marginTop="2">
+      <Box as="summary" cursor="pointer" textDecoration="underline">
+        {t('forms.status.keptContent')}
       </Box>
-    )
-  }
-  if (status.state === 'failed') {
-    return (
-      <Box role="alert" padding="5" borderRadius="md" bg="red.50" borderWidth="1px" borderColor="red.300">
-        <Text fontWeight="semibold" color="red.800">
-          {t('forms.status.failedTitle')}
-        </Text>
-        <Text color="red.800">{t(`forms.status.failed.${status.reason}`)}</Text>
-        {/* A message too long for the links is not in them: the copy step below says what to do instead. */}
-        <Text color="red.800">{status.handOff.copyText ? t('forms.status.failedNextLong') : t('forms.status.failedNext')}</Text>
-        <HandOffLinks handOff={status.handOff}>
-          <Button size="sm" colorPalette="red" onClick={onRetry}>
-            {t('forms.status.retry')}
-          </Button>
-        </HandOffLinks>
-      </Box>
-    )
-  }
-  if (status.state === 'handedOff') {
-    return (
-      <Box role="status" padding="5" borderRadius="md" bg="teal.50" borderWidth="1px" borderColor="teal.300">
-        <Text fontWeight="semibold" color="teal.900">
-          {status.handOff.copyText ? t('forms.status.handOffLongTitle') : t('forms.status.handedOffTitle')}
-        </Text>
-        {!status.handOff.copyText && <Text color="teal.900">{t('forms.status.handedOffText')}</Text>}
-        {!navigator.onLine && <Text color="teal.900">{t('forms.status.offlineHandOff')}</Text>}
-        <HandOffLinks handOff={status.handOff} />
-      </Box>
-    )
-  }
-  return null
+      <Box as="pre" data-slot="content" whiteSpace="pre-wrap" marginTop="2" padding="3" bg="white" borderWidth="1px" fontSize="sm" />
+    </Part>
+  )
 }
 
-/** A message kept offline: when it will go, which depends on Background Sync, and a way to take it back. */
-function QueuedStatus({ onCancel }: { onCancel: () => void }) {
+const palettes = ['green', 'teal', 'red', 'orange'] as const
+const panel = Object.fromEntries(
+  palettes.map((palette) => [
+    palette,
+    { padding: '5', borderRadius: 'md', bg: `${palette}.50`, borderWidth: '1px', borderColor: `${palette}.300` },
+  ]),
+) as Record<(typeof palettes)[number], BoxProps>
+
+/** Every answer's template, once per form. */
+export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
   const { t } = useTranslation()
-  const goesWithPageClosed = 'SyncManager' in window && !!navigator.serviceWorker?.controller
   return (
-    <Box role="status" padding="5" borderRadius="md" bg="orange.50" borderWidth="1px" borderColor="orange.300">
-      <Text fontWeight="semibold" color="orange.900">
-        {t('forms.status.queuedTitle')}
-      </Text>
-      <Text color="orange.900">
-        {goesWithPageClosed ? t('forms.status.queuedWithBackgroundSync') : t('forms.status.queuedWithoutBackgroundSync')}
-      </Text>
-      <Button size="sm" marginTop="3" colorPalette="orange" variant="outline" onClick={onCancel}>
-        {t('forms.status.cancelQueued')}
-      </Button>
-    </Box>
+    <>
+      <template data-template="busy">{busyButton}</template>
+      <template data-template="fieldError">
+        <Text color="red.700" fontSize="sm" marginTop="1.5" />
+      </template>
+      <template data-template="count">
+        <Text data-count fontSize="sm" marginTop="1.5" textAlign="end" color="gray.600" />
+      </template>
+      <template data-template="countOver">
+        <Text data-count fontSize="sm" marginTop="1.5" textAlign="end" color="red.700" fontWeight="semibold" />
+      </template>
+      <template data-template="summary">
+        <Box role="alert" padding="4" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md">
+          <Text data-slot="title" fontWeight="semibold" color="red.800" />
+          <Box as="ul" marginTop="2" paddingStart="5" listStyleType="disc" color="red.800" />
+        </Box>
+      </template>
+      <template data-template="summaryItem">
+        <li>
+          <Box as="a" data-slot="link" color="red.800" textDecoration="underline" />
+          <span data-slot="message" />
+        </li>
+      </template>
+      <template data-template="sent">
+        <Box role="status" {...panel.green}>
+          <Text fontWeight="semibold" color="green.800">
+            {t('forms.status.sentTitle')}
+          </Text>
+          <Text color="green.800">{t('forms.status.sentText')}</Text>
+        </Box>
+      </template>
+      <template data-template="handedOff">
+        <Box role="status" {...panel.teal} color="teal.900">
+          <Part name="short" as="p" fontWeight="semibold">
+            {t('forms.status.handedOffTitle')}
+          </Part>
+          <Part name="long" as="p" fontWeight="semibold">
+            {t('forms.status.handOffLongTitle')}
+          </Part>
+          <Part name="offline" as="p">
+            {t('forms.status.offlineHandOff')}
+          </Part>
+          <Part name="short" as="p">
+            {t('forms.status.handedOffText')}
+          </Part>
+          <HandOffLinks />
+        </Box>
+      </template>
+      <template data-template="failed">
+        <Box role="alert" {...panel.red} color="red.800">
+          <Part name="failedTitle" as="p" fontWeight="semibold">
+            {t('forms.status.failedTitle')}
+          </Part>
+          <Part name="expiredTitle" as="p" fontWeight="semibold">
+            {t('forms.status.expiredTitle')}
+          </Part>
+          <Part name="noEndpointTitle" as="p" fontWeight="semibold">
+            {t('forms.status.keptHandOffTitle')}
+          </Part>
+          <Part name="refused" as="p">
+            {t('forms.status.failed.refused')}
+          </Part>
+          <Part name="unreachable" as="p">
+            {t('forms.status.failed.unreachable')}
+          </Part>
+          <Part name="busy" as="p">
+            {t('forms.status.failed.busy')}
+          </Part>
+          <Part name="timeout" as="p">
+            {t('forms.status.failed.timeout')}
+          </Part>
+          <Part name="offline" as="p">
+            {t('forms.status.failed.offline')}
+          </Part>
+          <Part name="keptRefused" as="p">
+            {t('forms.status.keptRefused')}
+          </Part>
+          <Part name="expired" as="p">
+            {t('forms.status.expiredText', { count: keepDays })}
+          </Part>
+          <Part name="noEndpoint" as="p">
+            {t('forms.status.keptHandOffText')}
+          </Part>
+          <Part name="notSaved" as="p">
+            {t('forms.status.notSaved')}
+          </Part>
+          <Part name="next" as="p">
+            {t('forms.status.failedNext')}
+          </Part>
+          <Part name="nextLong" as="p">
+            {t('forms.status.failedNextLong')}
+          </Part>
+          <KeptContent />
+          <HandOffLinks>
+            <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="red">
+              {t('forms.status.retry')}
+            </Button>
+          </HandOffLinks>
+        </Box>
+      </template>
+      <template data-template="kept">
+        <Box role="status" {...panel.orange} color="orange.900">
+          <Text fontWeight="semibold">{t('forms.status.queuedTitle')}</Text>
+          <Part name="withSync" as="p">
+            {t('forms.status.queuedWithBackgroundSync')}
+          </Part>
+          <Part name="withoutSync" as="p">
+            {t('forms.status.queuedWithoutBackgroundSync')}
+          </Part>
+          <Part name="retrying" as="p">
+            {t('forms.status.queuedRetrying')}
+          </Part>
+          <Part name="sending" as="p">
+            {t('forms.status.queuedSending')}
+          </Part>
+          <Part name="tooLate" as="p" fontWeight="semibold">
+            {t('forms.status.cancelTooLate')}
+          </Part>
+          <KeptContent />
+          <HandOffLinks optional>
+            <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="orange">
+              {t('forms.status.retry')}
+            </Button>
+            <Button data-action="cancel" size="sm" colorPalette="orange" variant="outline">
+              {t('forms.status.cancelQueued')}
+            </Button>
+          </HandOffLinks>
+        </Box>
+      </template>
+    </>
   )
 }

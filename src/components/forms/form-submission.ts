@@ -57,21 +57,19 @@ export function buildPayload<Form extends FormId>(
 }
 
 /**
- * Why a send failed, which decides what the visitor is told: `refused`, the endpoint answered but not
- * with a success (their connection is fine); `unreachable`, no answer came (it may be theirs or ours);
- * `timeout`, the endpoint did not answer in time.
+ * Why a send failed. `refused`: the service answered that it will not take the message, a definite no.
+ * The others are transient and worth another try: `unreachable` (no answer, a redirect, or an answer that is not
+ * the service's, such as a captive portal's page), `busy` (408, 425, 429 or 5xx), `timeout`.
  */
-export type SendFailure = 'refused' | 'unreachable' | 'timeout'
+export type SendFailure = 'refused' | 'unreachable' | 'busy' | 'timeout'
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure }
+
+export const isTransient = (reason: SendFailure) => reason !== 'refused'
 
 /** How long a send may take before the visitor is told it failed. */
 export const sendTimeoutMs = 20_000
 
-/**
- * POSTs the payload as JSON. Only the answer docs/forms.md calls a success counts: a 2xx, not
- * redirected, with a JSON object that does not say it failed. A login page's 302 or an HTML error
- * page with 200 is a failure; so is no answer within `timeoutMs`.
- */
+/** POSTs the payload as JSON and classifies the answer by the contract in docs/forms.md. */
 export async function sendPayload(
   endpoint: string,
   payload: FormPayload<FormId>,
@@ -87,7 +85,8 @@ export async function sendPayload(
       redirect: 'manual',
       signal: controller.signal,
     })
-    return (await isSuccess(response)) ? { ok: true } : { ok: false, reason: 'refused' }
+    const failure = await classify(response)
+    return failure ? { ok: false, reason: failure } : { ok: true }
   } catch {
     return { ok: false, reason: controller.signal.aborted ? 'timeout' : 'unreachable' }
   } finally {
@@ -95,24 +94,29 @@ export async function sendPayload(
   }
 }
 
+const transientStatuses = new Set([408, 425, 429])
+
 /**
- * The endpoint contract's success: status 200–299 (a redirect arrives as an opaque status 0), a JSON
- * content type, and a JSON object without `ok: false`, `success: false`, an `error` or `errors`, which
- * is how Formspree, Getform, Basin and Web3Forms say a submission was refused.
+ * Success is a 2xx with a JSON object that does not say it failed (`ok: false`, `success: false`, `error`,
+ * `errors`: how Formspree, Getform, Basin and Web3Forms refuse). A 2xx that is not JSON came from something
+ * between the visitor and the service, so the service never saw the message.
  */
-async function isSuccess(response: Response): Promise<boolean> {
-  if (response.type === 'opaqueredirect' || response.status < 200 || response.status > 299) return false
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('Content-Type') ?? '')) return false
+async function classify(response: Response): Promise<SendFailure | undefined> {
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return 'unreachable'
+  if (transientStatuses.has(response.status) || response.status >= 500) return 'busy'
+  if (response.status < 200 || response.status > 299) return 'refused'
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(response.headers.get('Content-Type') ?? '')) return 'unreachable'
   let body: unknown
   try {
     body = await response.json()
   } catch {
-    return false
+    return 'unreachable'
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'unreachable'
   const answer = body as Record<string, unknown>
   const errors = answer.errors
-  return answer.ok !== false && answer.success !== false && !answer.error && !(Array.isArray(errors) ? errors.length : errors)
+  const refused = answer.ok === false || answer.success === false || !!answer.error || !!(Array.isArray(errors) ? errors.length : errors)
+  return refused ? 'refused' : undefined
 }
 
 /** The plain-text message of a form: one line per filled field, in form order, written by `line`. */

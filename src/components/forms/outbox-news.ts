@@ -1,20 +1,15 @@
 import type { FormId, FormValues } from '../../content/form-fields.ts'
-import type { SendFailure } from './form-submission.ts'
 
-/**
- * The small part of the outbox every page loads (outbox.ts, with IndexedDB, loads only when messages
- * may wait): the hint that they do, and what the page has heard about each form's message, so a form
- * whose island wakes later still shows it.
- */
-
+/** What became of a kept message, told to every open page of the site (the sender may be another tab or the service worker). */
 export type OutboxNews = { form: FormId; id: string } & (
-  { state: 'sent'; fields: FormValues<FormId> } | { state: 'queued' } | { state: 'cancelled' } | { state: 'failed'; reason: SendFailure }
+  { state: 'sent'; fields: FormValues<FormId> } | { state: 'kept' } | { state: 'refused' } | { state: 'cancelled' }
 )
 
-export const outboxStates = ['sent', 'queued', 'failed', 'cancelled'] as const satisfies OutboxNews['state'][]
-/** The window event of each piece of news: `outbox:sent`, … */
-export const outboxEvent = (state: OutboxNews['state']) => `outbox:${state}`
+/** After this many days a kept message is no longer sent: a form page shows it once, with the hand-offs, then deletes it. */
+export const keepDays = 7
 
+const channelName = 'outbox'
+const newsEvent = 'outbox:news'
 const pendingHint = 'outbox:pending'
 /** The Background Sync tag the service worker answers. */
 export const outboxSyncTag = 'outbox'
@@ -33,20 +28,27 @@ export function markQueuedMessages(pending: boolean): void {
     if (pending) localStorage.setItem(pendingHint, '1')
     else localStorage.removeItem(pendingHint)
   } catch {
-    // No localStorage in a service worker, or none allowed: pages then flush at every load.
+    // No localStorage in a service worker, or none allowed: pages then look at every load.
   }
 }
 
-const latest = new Map<FormId, OutboxNews>()
-
-/** Keeps the latest news of each form from now on. */
-export function rememberOutboxNews(): void {
-  for (const state of outboxStates) {
-    window.addEventListener(outboxEvent(state), (event) => {
-      const news = (event as CustomEvent<OutboxNews>).detail
-      latest.set(news.form, news)
-    })
-  }
+export function announce(news: OutboxNews): void {
+  dispatch(news)
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(channelName)
+  channel.postMessage(news)
+  channel.close()
 }
 
-export const latestOutboxNews = (form: FormId) => latest.get(form)
+function dispatch(news: OutboxNews): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<OutboxNews>(newsEvent, { detail: news }))
+}
+
+let listening = false
+/** Calls `onNews` with the news of this page, of the site's other pages and of the service worker. */
+export function listenToOutbox(onNews: (news: OutboxNews) => void): void {
+  window.addEventListener(newsEvent, (event) => onNews((event as CustomEvent<OutboxNews>).detail))
+  if (listening || typeof BroadcastChannel === 'undefined') return
+  listening = true
+  new BroadcastChannel(channelName).addEventListener('message', (event: MessageEvent<OutboxNews>) => dispatch(event.data))
+}

@@ -1,161 +1,335 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FormId } from '../../content/form-fields.ts'
-import { sendPayload, sendTimeoutMs, type FormPayload, type SendFailure } from './form-submission.ts'
-import { markQueuedMessages, outboxEvent, outboxSyncTag, type OutboxNews } from './outbox-news.ts'
+import { formAccessKey, formEndpoint } from './form-endpoint.ts'
+import { isTransient, sendPayload, sendTimeoutMs, type FormPayload, type SendFailure } from './form-submission.ts'
+import { announce, keepDays, markQueuedMessages, outboxSyncTag } from './outbox-news.ts'
 
 /**
- * THE way a valid form message is sent. `deliver` gives it an id, sends it now when it can and
- * otherwise keeps it in IndexedDB until the connection is back: the service worker's Background Sync
- * sends it where the browser has it, even with the tab closed; elsewhere the page sends it on `online`
- * and at the next visit of any page (`flushOutbox`). Whoever sends a message first claims it in one
- * IndexedDB transaction, so a service worker and a page (or two tabs) never send it at the same time;
- * it is deleted once the endpoint accepted it. The id lets the endpoint drop a duplicate all the same
- * (an answer lost on the way back).
- *
- * What happened is announced to every open page of the site: a window event (`outbox:sent`,
- * `outbox:queued`, `outbox:failed`, `outbox:cancelled`, detail `OutboxNews`) in this page, and the same
- * news over a BroadcastChannel to the others, where `listenToOutbox` turns it into the same event.
+ * Messages kept on the device until the form service has them. Every send is stored first, so a send cut off by
+ * a closed tab resumes at the next visit with the same id. Whoever sends claims the message in one transaction,
+ * so pages and the service worker never send it twice at once. Storage only helps: when IndexedDB fails, the
+ * caller sends directly.
  */
 
-type Delivery = { state: 'sent'; id: string } | { state: 'queued'; id: string } | { state: 'failed'; id: string; reason: SendFailure }
-
-interface QueuedMessage {
+interface StoredMessage {
   id: string
-  endpoint: string
   payload: FormPayload<FormId>
-  /** Until when a sender has this message in hand (epoch ms); 0 when nobody has. */
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  /** Until when a sender has it in hand (epoch ms); 0 when nobody has. */
   claimedUntil: number
+  /** A definite refusal, kept until a form page has shown it. */
+  refused?: boolean
+  cancelRequested?: boolean
 }
 
 interface OutboxSchema extends DBSchema {
-  messages: { key: string; value: QueuedMessage }
+  messages: { key: string; value: StoredMessage }
 }
 
-/** A claim outlives the longest send, so a sender that died (a closed tab) frees its message after it. */
 const claimMs = sendTimeoutMs + 5_000
-const channelName = 'outbox'
+const keepMs = keepDays * 24 * 60 * 60 * 1000
+/** Past this, a message nobody came back to see is deleted by any page. */
+const forgetMs = 30 * 24 * 60 * 60 * 1000
+const storageTimeoutMs = 1_000
 
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined
-const openOutbox = () =>
-  (database ??= openDB<OutboxSchema>('outbox', 1, {
-    upgrade: (db) => void db.createObjectStore('messages', { keyPath: 'id' }),
-  }))
+function openOutbox(): Promise<IDBPDatabase<OutboxSchema>> {
+  database ??= openDB<OutboxSchema>('outbox', 2, {
+    async upgrade(db, oldVersion, _newVersion, transaction) {
+      if (!db.objectStoreNames.contains('messages')) db.createObjectStore('messages', { keyPath: 'id' })
+      else if (oldVersion === 1) {
+        const store = transaction.objectStore('messages')
+        // Version 1 tied each message to the endpoint of the build that kept it; now the current build's is used.
+        for (const message of (await store.getAll()) as (StoredMessage & { endpoint?: string })[]) {
+          delete message.endpoint
+          await store.put({ ...message, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0 })
+        }
+      }
+    },
+    blocking: () => void database?.then((db) => db.close()).finally(() => (database = undefined)),
+    terminated: () => (database = undefined),
+  }).catch((error: unknown) => {
+    database = undefined
+    throw error
+  })
+  return database
+}
 
-/**
- * Sends a valid message, or keeps it when the visitor is offline. A message the endpoint refused, or
- * that could not reach it while the browser says it is online (the endpoint may be down), is not kept:
- * the visitor is told and chooses (retry, e-mail, WhatsApp).
- */
-export async function deliver(endpoint: string, message: Omit<FormPayload<FormId>, 'id'>): Promise<Delivery> {
-  const payload: FormPayload<FormId> = { id: crypto.randomUUID(), ...message }
-  const { id, form } = payload
-  const outbox = await openOutbox().catch(() => undefined)
-  // Claimed by this send from the start: a flush in another tab or the service worker leaves it alone.
-  await outbox?.put('messages', { id, endpoint, payload, claimedUntil: Date.now() + claimMs })
-  const result = isOffline() ? ({ ok: false, reason: 'unreachable' } as const) : await sendPayload(endpoint, payload)
-  if (result.ok) {
-    await outbox?.delete('messages', id)
-    announce({ form, id, state: 'sent', fields: payload.fields })
-    return { state: 'sent', id }
+/** A storage step that may fail or hang (full disk, a lost connection to the database): undefined then. */
+async function tryStorage<Result>(step: (outbox: IDBPDatabase<OutboxSchema>) => Promise<Result>): Promise<Result | undefined> {
+  let stopWaiting = () => {}
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, storageTimeoutMs)
+    stopWaiting = () => clearTimeout(timer)
+  })
+  try {
+    return await Promise.race([openOutbox().then(step), late])
+  } catch {
+    return undefined
+  } finally {
+    stopWaiting()
   }
-  if (outbox && isOffline() && result.reason !== 'refused') {
-    await outbox.put('messages', { id, endpoint, payload, claimedUntil: 0 })
-    markQueuedMessages(true)
-    requestBackgroundSync()
-    announce({ form, id, state: 'queued' })
-    return { state: 'queued', id }
-  }
-  await outbox?.delete('messages', id)
-  return { state: 'failed', id, reason: result.reason }
-}
-
-/** Drops a kept message, unless a sender already has it in hand; resolves whether it was dropped. */
-export async function cancel(id: string): Promise<boolean> {
-  const outbox = await openOutbox()
-  const transaction = outbox.transaction('messages', 'readwrite')
-  const message = await transaction.store.get(id)
-  const droppable = !!message && message.claimedUntil <= Date.now()
-  if (droppable) await transaction.store.delete(id)
-  await transaction.done
-  if (message && droppable) announce({ form: message.payload.form, id, state: 'cancelled' })
-  return droppable
-}
-
-/** The kept messages of a form: a page shows them as waiting after a reload. */
-export async function queuedMessages(form: FormId): Promise<{ id: string; fields: FormPayload<FormId>['fields'] }[]> {
-  const messages = await (await openOutbox()).getAll('messages')
-  return messages.filter(({ payload }) => payload.form === form).map(({ id, payload }) => ({ id, fields: payload.fields }))
-}
-
-/**
- * Sends every kept message nobody has in hand, each once; resolves to how many are still waiting for a
- * connection. Called by the service worker's sync, and by pages at load and on `online`.
- */
-export async function flushOutbox(): Promise<number> {
-  const outbox = await openOutbox()
-  let waiting = 0
-  for (const id of await outbox.getAllKeys('messages')) {
-    const message = await claim(outbox, id)
-    if (!message) continue
-    const { payload, endpoint } = message
-    const result = await sendPayload(endpoint, payload)
-    if (!result.ok && result.reason !== 'refused') {
-      await outbox.put('messages', { ...message, claimedUntil: 0 })
-      waiting++
-      continue
-    }
-    await outbox.delete('messages', id)
-    announce(
-      result.ok
-        ? { form: payload.form, id, state: 'sent', fields: payload.fields }
-        : { form: payload.form, id, state: 'failed', reason: result.reason },
-    )
-  }
-  markQueuedMessages(waiting > 0 || (await outbox.count('messages')) > 0)
-  return waiting
-}
-
-/** Turns other pages' and the service worker's news into this page's window events. */
-let listening = false
-export function listenToOutbox(): void {
-  if (listening || typeof BroadcastChannel === 'undefined') return
-  listening = true
-  new BroadcastChannel(channelName).addEventListener('message', (event: MessageEvent<OutboxNews>) => dispatch(event.data))
-}
-
-/** The message, marked as in hand, if nobody else has it: one transaction, which IndexedDB runs alone. */
-async function claim(outbox: IDBPDatabase<OutboxSchema>, id: string): Promise<QueuedMessage | undefined> {
-  const transaction = outbox.transaction('messages', 'readwrite')
-  const message = await transaction.store.get(id)
-  const free = message && message.claimedUntil <= Date.now()
-  if (free) await transaction.store.put({ ...message, claimedUntil: Date.now() + claimMs })
-  await transaction.done
-  return free ? message : undefined
-}
-
-function announce(news: OutboxNews): void {
-  dispatch(news)
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(channelName)
-  channel.postMessage(news)
-  channel.close()
-}
-
-function dispatch(news: OutboxNews): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<OutboxNews>(outboxEvent(news.state), { detail: news }))
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+const withKey = (payload: FormPayload<FormId>) => (formAccessKey ? { ...payload, access_key: formAccessKey } : payload)
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000) * (0.8 + Math.random() * 0.4)
 
-/** Asks the browser to wake the service worker once the connection is back, where it has Background Sync. */
-function requestBackgroundSync(): void {
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return
-  void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: SyncManager }).sync?.register(outboxSyncTag))
-    .catch(() => {
-      // Refused (no permission, no support): the page sends it on `online` or at the next visit.
-    })
+export type Delivery =
+  | { state: 'sent' }
+  | { state: 'kept'; reason: SendFailure | 'offline' }
+  | { state: 'failed'; reason: SendFailure | 'offline'; saved: boolean }
+
+/**
+ * Sends a valid message now, keeping it on the device until the service has it: offline or on a transient
+ * failure it stays, and goes by itself later. `saved: false`: storage failed, so nothing will go by itself.
+ */
+export async function deliver(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
+  // The same message already in another sender's hand (a Retry while a flush sends it) is on its way.
+  const delivery = await inHand(payload.id, () => deliverHeld(endpoint, payload))
+  return delivery === 'busy' ? { state: 'kept', reason: 'unreachable' } : delivery
 }
+
+async function deliverHeld(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
+  const { id, form } = payload
+  const now = Date.now()
+  const message: StoredMessage = { id, payload, createdAt: now, attempts: 0, nextAttemptAt: 0, claimedUntil: now + claimMs }
+  const stored = await tryStorage(async (outbox) => {
+    const earlier = await outbox.get('messages', id)
+    await outbox.put('messages', earlier ? { ...earlier, payload, refused: false, claimedUntil: now + claimMs } : message)
+    return true
+  })
+  if (stored) markQueuedMessages(true)
+  if (isOffline()) {
+    if (!stored) return { state: 'failed', reason: 'offline', saved: false }
+    await release(id, false)
+    requestBackgroundSync()
+    announce({ form, id, state: 'kept' })
+    return { state: 'kept', reason: 'offline' }
+  }
+  const result = await sendPayload(endpoint, withKey(payload))
+  if (result.ok) {
+    await tryStorage((outbox) => outbox.delete('messages', id))
+    announce({ form, id, state: 'sent', fields: payload.fields })
+    return { state: 'sent' }
+  }
+  if (stored && isTransient(result.reason)) {
+    if ((await release(id, true)) === 'cancelled') return { state: 'failed', reason: result.reason, saved: false }
+    requestBackgroundSync()
+    announce({ form, id, state: 'kept' })
+    return { state: 'kept', reason: result.reason }
+  }
+  await tryStorage((outbox) => outbox.delete('messages', id))
+  return { state: 'failed', reason: result.reason, saved: !!stored }
+}
+
+/** Frees a message after an attempt, its next one put off if it failed: when that is due, or that it was cancelled meanwhile. */
+async function release(id: string, failed: boolean): Promise<number | 'cancelled' | undefined> {
+  return tryStorage(async (outbox) => {
+    const transaction = outbox.transaction('messages', 'readwrite')
+    const message = await transaction.store.get(id)
+    let outcome: number | 'cancelled' | undefined
+    if (message?.cancelRequested) {
+      await transaction.store.delete(id)
+      outcome = 'cancelled'
+    } else if (message) {
+      const attempts = message.attempts + (failed ? 1 : 0)
+      outcome = failed ? Date.now() + backoffMs(attempts) : 0
+      await transaction.store.put({ ...message, attempts, nextAttemptAt: outcome, claimedUntil: 0 })
+    }
+    await transaction.done
+    return outcome
+  })
+}
+
+/** What a form page shows of a kept message. */
+type KeptState = 'waiting' | 'sending' | 'refused' | 'expired' | 'noEndpoint'
+
+export interface KeptView {
+  id: string
+  form: FormId
+  fields: FormPayload<FormId>['fields']
+  createdAt: number
+  state: KeptState
+}
+
+const lockName = (id: string) => `outbox:${id}`
+
+/**
+ * Runs `send` holding the message's Web Lock, which the browser frees when the page or worker holding it dies, so a
+ * send cut off by a closed tab is taken up at once by the next. Without Web Locks, the claim's time decides.
+ */
+async function inHand<Result>(id: string, send: () => Promise<Result>): Promise<Result | 'busy'> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return send()
+  return locks.request(lockName(id), { ifAvailable: true }, (lock) => (lock ? send() : ('busy' as const)))
+}
+
+/** The messages a live sender has in hand, where the browser can tell. */
+async function heldLocks(): Promise<Set<string> | undefined> {
+  try {
+    const { held = [] } = (await navigator.locks?.query()) ?? {}
+    return navigator.locks ? new Set(held.map(({ name = '' }) => name)) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a sender has the message in hand. A claim further ahead than a send lasts is a clock put back: it is void. */
+const isClaimed = (message: StoredMessage, now: number, held?: Set<string>) =>
+  held ? held.has(lockName(message.id)) : message.claimedUntil > now && message.claimedUntil <= now + claimMs
+
+function stateOf(message: StoredMessage, now: number, endpoint: string | undefined, held?: Set<string>): KeptState {
+  if (message.refused) return 'refused'
+  if (now - message.createdAt > keepMs) return 'expired'
+  if (!endpoint) return 'noEndpoint'
+  return isClaimed(message, now, held) ? 'sending' : 'waiting'
+}
+
+/** The kept messages of a form, newest first; undefined when storage cannot be read. */
+export async function keptMessages(form: FormId, endpoint = formEndpoint): Promise<KeptView[] | undefined> {
+  const held = await heldLocks()
+  const now = Date.now()
+  const messages = await tryStorage((outbox) => outbox.getAll('messages'))
+  return messages
+    ?.filter(({ payload }) => payload.form === form)
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map((message) => ({
+      id: message.id,
+      form,
+      fields: message.payload.fields,
+      createdAt: message.createdAt,
+      state: stateOf(message, now, endpoint, held),
+    }))
+}
+
+/** Deletes a message a form page has shown for the last time (refused, expired, or handed off for want of an endpoint). */
+export async function forget(id: string): Promise<void> {
+  await tryStorage((outbox) => outbox.delete('messages', id))
+  await refreshHint()
+}
+
+/**
+ * Drops a kept message. If a sender has it in hand, it is marked so that it goes no further than this attempt:
+ * `tooLate`, the visitor is told it is already on its way.
+ */
+export async function cancel(id: string): Promise<'cancelled' | 'tooLate' | 'gone'> {
+  const held = await heldLocks()
+  const outcome = await tryStorage(async (outbox) => {
+    const transaction = outbox.transaction('messages', 'readwrite')
+    const message = await transaction.store.get(id)
+    let result: 'cancelled' | 'tooLate' | 'gone' = 'gone'
+    if (message && isClaimed(message, Date.now(), held)) {
+      await transaction.store.put({ ...message, cancelRequested: true })
+      result = 'tooLate'
+    } else if (message) {
+      await transaction.store.delete(id)
+      result = 'cancelled'
+    }
+    await transaction.done
+    return { result, form: message?.payload.form }
+  })
+  if (outcome?.result === 'cancelled' && outcome.form) announce({ form: outcome.form, id, state: 'cancelled' })
+  await refreshHint()
+  return outcome?.result ?? 'gone'
+}
+
+/**
+ * Sends every kept message that is due and nobody has in hand, each once; `now`: due or not. Resolves to how many
+ * still wait, and when the next is due. Called by the service worker's sync and by pages.
+ */
+export async function flushOutbox({ now: sendAll = false, endpoint = formEndpoint } = {}): Promise<{ waiting: number; nextAt?: number }> {
+  const ids = await tryStorage((outbox) => outbox.getAllKeys('messages'))
+  let waiting = 0
+  let nextAt: number | undefined
+  const later = (at: number) => {
+    waiting++
+    nextAt = Math.min(nextAt ?? at, at)
+  }
+  for (const id of ids ?? []) {
+    // Offline, nothing can go: the `online` event and Background Sync come back for it.
+    if (isOffline()) waiting++
+    else {
+      const outcome = await inHand(id, () => flushOne(id, sendAll, endpoint))
+      if (typeof outcome === 'number') later(outcome)
+    }
+  }
+  await refreshHint()
+  return { waiting, nextAt }
+}
+
+/** Sends one kept message if it is due; resolves when it is next due if it still waits. */
+async function flushOne(id: string, sendAll: boolean, endpoint: string | undefined): Promise<number | undefined> {
+  const message = await claim(id, sendAll, endpoint)
+  if (typeof message !== 'object') return typeof message === 'number' ? message : undefined
+  if (!endpoint) return undefined
+  const { payload } = message
+  const result = await sendPayload(endpoint, withKey(payload))
+  if (result.ok) {
+    await tryStorage((outbox) => outbox.delete('messages', id))
+    announce({ form: payload.form, id, state: 'sent', fields: payload.fields })
+  } else if (!isTransient(result.reason)) {
+    await tryStorage((outbox) => outbox.put('messages', { ...message, refused: true, claimedUntil: 0 }))
+    announce({ form: payload.form, id, state: 'refused' })
+  } else {
+    const next = await release(id, true)
+    announce({ form: payload.form, id, state: next === 'cancelled' ? 'cancelled' : 'kept' })
+    if (typeof next === 'number') return next
+  }
+  return undefined
+}
+
+/**
+ * The message, now in this sender's hand, if it is due and free; otherwise when it will be (a number), or that
+ * it waits for a form page to show it. One transaction, which IndexedDB runs alone.
+ */
+async function claim(id: string, sendAll: boolean, endpoint: string | undefined): Promise<StoredMessage | number | 'shown' | 'forgotten'> {
+  const outcome = await tryStorage(async (outbox) => {
+    const transaction = outbox.transaction('messages', 'readwrite')
+    const message = await transaction.store.get(id)
+    const now = Date.now()
+    let result: StoredMessage | number | 'shown' | 'forgotten'
+    if (!message || now - message.createdAt > forgetMs || message.cancelRequested) {
+      if (message) await transaction.store.delete(id)
+      result = 'forgotten'
+    } else if (!['waiting', 'sending'].includes(stateOf(message, now, endpoint))) result = 'shown'
+    else if (!navigator.locks && isClaimed(message, now)) result = message.claimedUntil
+    else if (!sendAll && message.nextAttemptAt > now) result = message.nextAttemptAt
+    else {
+      result = { ...message, claimedUntil: now + claimMs }
+      await transaction.store.put(result)
+    }
+    await transaction.done
+    return result
+  })
+  return outcome ?? 'forgotten'
+}
+
+async function refreshHint(): Promise<void> {
+  const count = await tryStorage((outbox) => outbox.count('messages'))
+  if (count !== undefined) markQueuedMessages(count > 0)
+}
+
+/**
+ * @public (the form controller calls it on the module it imports lazily, which knip cannot follow)
+ * Asks the browser to wake the service worker once the connection is back; resolves whether it agreed. Some expose
+ * Background Sync and refuse it (a blocked permission), and then a page sends it on `online` or at the next visit.
+ */
+export async function backgroundSyncWorks(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return false
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManager }
+    if (!registration.sync) return false
+    await registration.sync.register(outboxSyncTag)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const requestBackgroundSync = () => void backgroundSyncWorks()
 
 interface SyncManager {
   register(tag: string): Promise<void>

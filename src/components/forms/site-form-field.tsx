@@ -1,69 +1,57 @@
-import { Box } from '@chakra-ui/react'
-import { memo, type ChangeEvent } from 'react'
+import { Box, chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
-import { FormControl } from './form-control.tsx'
-import { FormField } from './form-field.tsx'
-import type { FieldError } from './form-validation.ts'
 import { useFormLabels } from './use-form-labels.ts'
 
 interface SiteFormFieldProps {
   form: FormId
   field: string
-  value: string
-  error: FieldError | undefined
   autoComplete: string | undefined
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
-  onBlur: (event: { target: { name: string } }) => void
 }
 
 const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
 
 /**
- * One field of a contact or quote form, in its place in the grid. Memoised: a keystroke or a submit
- * renders again only the fields whose value or error changed, which keeps a press answered quickly on a
- * slow phone.
+ * One labelled field of a contact or quote form, with a visible required marker. The page script adds its
+ * count near the limit and its error after it. No `maxLength`: it would cut a long paste without a word.
  */
-export const SiteFormField = memo(function SiteFormField({
-  form,
-  field,
-  value,
-  error,
-  autoComplete,
-  onChange,
-  onBlur,
-}: SiteFormFieldProps) {
+export function SiteFormField({ form, field, autoComplete }: SiteFormFieldProps) {
   const { t } = useTranslation()
   const { fieldLabel, optionLabel } = useFormLabels(form)
   const rule = (formFields[form] as Record<string, FieldRule>)[field]!
-  const options = rule.options && [
-    { value: '', label: t('forms.choose') },
-    ...rule.options.map((option) => ({ value: option, label: optionLabel(option) })),
-  ]
   const id = `${form}-${field}`
+  const control = { id, name: field, required: rule.required, bg: 'white', borderColor: 'gray.400' }
   return (
-    <Box gridColumn={wide(rule) ? { md: 'span 2' } : undefined}>
-      <FormField
-        id={id}
-        label={fieldLabel(field as FieldName<typeof form>)}
-        required={rule.required}
-        error={error}
-        maxLength={rule.maxLength}
-        length={value.trim().length}
-      >
-        {(control) => (
-          <FormControl
-            rule={rule}
-            control={control}
-            options={options}
-            autoComplete={autoComplete}
-            name={field}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
+    <Box gridColumn={wide(rule) ? { md: 'span 2' } : undefined} data-field={field}>
+      <chakra.label htmlFor={id} display="block" fontWeight="medium" color="gray.900" marginBottom="1.5">
+        {fieldLabel(field as FieldName<typeof form>)}{' '}
+        {rule.required ? (
+          <Box as="span" color="red.700" aria-hidden="true">
+            *
+          </Box>
+        ) : (
+          <Box as="span" color="gray.600" fontWeight="normal">
+            {t('forms.optional')}
+          </Box>
         )}
-      </FormField>
+      </chakra.label>
+      {rule.kind === 'textarea' ? (
+        <Textarea {...control} rows={5} />
+      ) : rule.kind === 'select' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...control}>
+            <option value="">{t('forms.choose')}</option>
+            {rule.options?.map((option) => (
+              <option key={option} value={option}>
+                {optionLabel(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input {...control} type={rule.kind} autoComplete={autoComplete} />
+      )}
     </Box>
   )
-})
+}

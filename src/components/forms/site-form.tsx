@@ -1,14 +1,13 @@
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formFields, honeypotField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { formFields, honeypotField, type FieldName, type FormId } from '../../content/form-fields.ts'
 import { siteConfig } from '../../site.config.ts'
-import { ErrorSummary } from './error-summary.tsx'
-import { useErrorMessage } from './form-field.tsx'
+import { IslandCollector } from '../island/island.tsx'
+import { formEndpoint } from './form-endpoint.ts'
+import { formStrings } from './form-strings.ts'
+import { FormTemplates } from './form-status.tsx'
 import { SiteFormField } from './site-form-field.tsx'
-import { FormStatusPanel } from './form-status.tsx'
-import { useFormLabels } from './use-form-labels.ts'
-import { formElementId } from './prepare-form.ts'
-import { formEndpoint, useSiteForm } from './use-site-form.ts'
 
 interface SiteFormProps<Form extends FormId> {
   form: Form
@@ -19,64 +18,43 @@ interface SiteFormProps<Form extends FormId> {
 }
 
 /**
- * A contact or quote form. Without JavaScript it posts natively (to the endpoint, or as an e-mail);
- * with it, it validates in the visitor's language, keeps a draft and sends or hands off to e-mail.
- * The page script, not React, turns the browser's own validation off (prepare-form.ts): a value
- * React would set only after hydrating costs a second render of the whole form.
+ * A contact or quote form, rendered once on the server with the templates of its answers; the page script
+ * (form-controller.ts) validates, sends and answers in it. Without JavaScript it posts natively, to the
+ * endpoint or as an e-mail.
  */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
-  const { t: tCommon, i18n } = useTranslation()
-  const { fieldLabel: labelOf } = useFormLabels(form)
-  const errorMessage = useErrorMessage()
-  const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
-  const fieldNames = Object.keys(rules) as FieldName<Form>[]
-  const { formRef, values, errors, summary, status, errorSummaryVersion, onChange, onBlur, onSubmit, retry, cancelQueued } = useSiteForm({
-    form,
-    language: i18n.language,
-    labelOf,
-    line: (label, value) => tCommon('forms.messageLine', { label, value }),
-    mailSubject,
-    pasteHint: tCommon('forms.pasteHint'),
-  })
-  const fieldId = (field: string) => `${form}-${field}`
-
+  const { t } = useTranslation()
+  useContext(IslandCollector)?.push(formStrings(form))
+  const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
+  const submit = (busy: boolean) => (
+    <Button
+      type="submit"
+      colorPalette="teal"
+      size="lg"
+      alignSelf="flex-start"
+      loading={busy}
+      loadingText={busy ? t('forms.status.sending') : undefined}
+    >
+      {submitLabel}
+    </Button>
+  )
   return (
     <chakra.form
-      ref={formRef}
-      id={formElementId(form)}
+      id={`${form}-form`}
       data-form={form}
+      data-mail-subject={mailSubject}
       action={formEndpoint ?? `mailto:${siteConfig.email}`}
       method="post"
       encType={formEndpoint ? undefined : 'text/plain'}
-      onSubmit={onSubmit}
-      aria-busy={status.state === 'sending'}
     >
       <Stack gap="5">
         <Text color="gray.600" fontSize="sm">
-          {tCommon('forms.requiredHint')}
+          {t('forms.requiredHint')}
         </Text>
-        {summary.length > 0 && (
-          <ErrorSummary
-            key={errorSummaryVersion}
-            errors={summary.map(({ field, error }) => ({
-              id: fieldId(field),
-              label: labelOf(field),
-              message: errorMessage(error, rules[field].maxLength),
-            }))}
-          />
-        )}
+        <div data-summary-area="" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {fieldNames.map((field) => (
-            <SiteFormField
-              key={field}
-              form={form}
-              field={field}
-              value={values[field]}
-              error={errors[field]}
-              autoComplete={autoComplete[field]}
-              onChange={onChange}
-              onBlur={onBlur}
-            />
+            <SiteFormField key={field} form={form} field={field} autoComplete={autoComplete[field]} />
           ))}
         </SimpleGrid>
         {/*
@@ -84,9 +62,9 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
           to filter on. Its name means nothing to browser autofill, and password managers are told to skip it.
         */}
         <Box display="none">
-          <label htmlFor={fieldId(honeypotField)}>{tCommon('forms.honeypot')}</label>
+          <label htmlFor={`${form}-${honeypotField}`}>{t('forms.honeypot')}</label>
           <input
-            id={fieldId(honeypotField)}
+            id={`${form}-${honeypotField}`}
             name={honeypotField}
             type="text"
             tabIndex={-1}
@@ -96,18 +74,12 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             data-form-type="other"
           />
         </Box>
-        <FormStatusPanel status={status} onRetry={retry} onCancel={cancelQueued} />
-        <Button
-          type="submit"
-          colorPalette="teal"
-          size="lg"
-          alignSelf="flex-start"
-          loading={status.state === 'sending'}
-          loadingText={tCommon('forms.status.sending')}
-        >
-          {submitLabel}
-        </Button>
+        <div data-kept-area="" />
+        <div data-status-area="" />
+        {submit(false)}
       </Stack>
+      <p data-press-status="" aria-live="polite" />
+      <FormTemplates busyButton={submit(true)} />
     </chakra.form>
   )
 }

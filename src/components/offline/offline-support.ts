@@ -1,4 +1,4 @@
-import { mayHaveQueuedMessages, rememberOutboxNews } from '../forms/outbox-news.ts'
+import { listenToOutbox, mayHaveQueuedMessages } from '../forms/outbox-news.ts'
 
 /** Where the build writes the service worker (scripts/postbuild/service-worker.ts): at the root, so it controls every page. */
 export const serviceWorkerPath = '/sw.js'
@@ -6,24 +6,31 @@ export const serviceWorkerPath = '/sw.js'
 export const keepPageMessage = 'keep-page'
 
 /**
- * Pages opened stay readable offline (the service worker), and form messages kept offline go when
- * the connection is back: at every page load and on `online`, where no Background Sync does it, and
- * alongside it where it does (the outbox sends each message once). Nothing here runs before the page
- * is up: the worker registers after `load`, and the outbox's code loads only when messages may wait.
+ * Pages opened stay readable offline (the service worker), and messages kept on the device go when they can:
+ * at load, on `online`, and again when the next one is due, while the page is open. The worker registers after
+ * `load`, and the outbox's code loads only when messages may wait.
  */
 export function startOfflineSupport(): void {
-  rememberOutboxNews()
-  const sendKeptMessages = () => {
+  let next: ReturnType<typeof setTimeout> | undefined
+  const sendKeptMessages = (now = false) => {
     if (!mayHaveQueuedMessages()) return
-    void import('../forms/outbox.ts').then(({ flushOutbox, listenToOutbox }) => {
-      listenToOutbox()
-      return flushOutbox()
-    })
+    clearTimeout(next)
+    void import('../forms/outbox.ts')
+      .then(({ flushOutbox }) => flushOutbox({ now }))
+      .then(({ nextAt }) => {
+        if (nextAt !== undefined) next = setTimeout(() => sendKeptMessages(), Math.max(nextAt - Date.now(), 1_000))
+      })
+      .catch(() => {})
   }
-  window.addEventListener('online', sendKeptMessages)
+  window.addEventListener('online', () => sendKeptMessages(true))
+  // A message just kept after a failed try goes again when its next try is due.
+  listenToOutbox((news) => news.state === 'kept' && sendKeptMessages())
   whenLoaded(() => {
     sendKeptMessages()
-    if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker()
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    // A build made with VITE_SERVICE_WORKER=off removes the worker and its caches from every browser that has them.
+    if (import.meta.env.VITE_SERVICE_WORKER !== 'off') void registerServiceWorker()
+    else void removeServiceWorker()
   })
 }
 
@@ -34,7 +41,7 @@ export function startOfflineSupport(): void {
 async function registerServiceWorker(): Promise<void> {
   const controlled = !!navigator.serviceWorker.controller
   try {
-    await navigator.serviceWorker.register(serviceWorkerPath)
+    await navigator.serviceWorker.register(serviceWorkerPath, { updateViaCache: 'none' })
   } catch (error) {
     console.warn('Service worker not registered:', error)
     return
@@ -44,6 +51,11 @@ async function registerServiceWorker(): Promise<void> {
   const kept = new MessageChannel()
   kept.port1.onmessage = () => (document.documentElement.dataset.offline = 'kept')
   active?.postMessage({ type: keepPageMessage, url: window.location.href }, [kept.port2])
+}
+
+async function removeServiceWorker(): Promise<void> {
+  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+  for (const name of await caches.keys()) await caches.delete(name)
 }
 
 function whenLoaded(run: () => void): void {

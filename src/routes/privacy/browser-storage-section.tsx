@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { formEndpoint } from '../../components/forms/use-site-form.ts'
+import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { NoticeSection } from './notice-section.tsx'
 
 /**

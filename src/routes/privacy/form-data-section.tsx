@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useFormLabels } from '../../components/forms/use-form-labels.ts'
-import { formEndpoint } from '../../components/forms/use-site-form.ts'
+import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import { NoticeSection } from './notice-section.tsx'
 

@@ -1,0 +1,187 @@
+import { formFields, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import type { HandOff } from './form-submission.ts'
+import type { FieldError } from './form-validation.ts'
+import { pageString } from './page-strings.ts'
+
+/**
+ * What a visitor sees change in a form, drawn from the templates the server rendered (form-status.tsx): the
+ * page script decides (form-controller.ts), this only draws.
+ */
+
+export function clone(form: HTMLFormElement, template: string): HTMLElement {
+  const source = form.querySelector<HTMLTemplateElement>(`template[data-template="${template}"]`)
+  if (!source?.content.firstElementChild) throw new Error(`The form has no template ${template}`)
+  return source.content.firstElementChild.cloneNode(true) as HTMLElement
+}
+
+/** Parts set aside by `prune` that an action may still show, each with the comment that holds its place. */
+const setAside = new WeakMap<HTMLElement, { part: HTMLElement; place: Comment }[]>()
+
+/** Shows the parts of a panel named, leaving the others hidden. */
+export function showParts(panel: HTMLElement, ...names: string[]): HTMLElement {
+  for (const { part, place } of setAside.get(panel) ?? []) if (names.includes(part.dataset.part!)) place.replaceWith(part)
+  for (const part of panel.querySelectorAll<HTMLElement>('[data-part]')) if (names.includes(part.dataset.part!)) part.hidden = false
+  return panel
+}
+
+export function fillSlot(panel: HTMLElement, slot: string, text: string): void {
+  for (const element of panel.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)) {
+    if (element instanceof HTMLAnchorElement) element.href = text
+    else element.textContent = text
+  }
+}
+
+/** A panel's hand-off links; a message too long for them is offered to copy. */
+export function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
+  fillSlot(panel, 'mailto', handOff.mailto)
+  fillSlot(panel, 'whatsapp', handOff.whatsapp)
+  if (handOff.copyText) {
+    fillSlot(panel, 'copyText', handOff.copyText)
+    showParts(panel, 'long')
+  }
+  return panel
+}
+
+const area = (form: HTMLFormElement, name: 'summary' | 'kept' | 'status') => form.querySelector<HTMLElement>(`[data-${name}-area]`)!
+
+/** Parts an action may show once the panel is drawn. */
+const laterParts = ['copied', 'copyFailed', 'copyText', 'tooLate']
+
+/** Takes every part not shown out of the panel, so that nothing hidden is in its text; later parts wait aside. */
+function prune(panel: HTMLElement): HTMLElement {
+  const aside = setAside.get(panel) ?? []
+  for (const part of panel.querySelectorAll<HTMLElement>('[data-part][hidden]')) {
+    if (laterParts.includes(part.dataset.part!)) {
+      const place = document.createComment(part.dataset.part!)
+      part.replaceWith(place)
+      aside.push({ part, place })
+    } else part.remove()
+  }
+  setAside.set(panel, aside)
+  return panel
+}
+
+export function showStatus(form: HTMLFormElement, panel?: HTMLElement): void {
+  area(form, 'status').replaceChildren(...(panel ? [prune(panel)] : []))
+}
+
+export const statusShown = (form: HTMLFormElement) => area(form, 'status').firstElementChild as HTMLElement | null
+
+export function showKept(form: HTMLFormElement, panels: HTMLElement[]): void {
+  area(form, 'kept').replaceChildren(...panels.map(prune))
+}
+
+/** The polite words beside the button for a screen reader: what it is doing now. */
+export function sayStatus(form: HTMLFormElement, text: string): void {
+  form.querySelector('[data-press-status]')!.textContent = text
+}
+
+const originalButtons = new WeakMap<HTMLElement, Node[]>()
+/** The Send button spins, as the server drew it busy, while a message is on its way. */
+export function setBusy(form: HTMLFormElement, busy: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('[type=submit]')
+  if (!button) return
+  form.toggleAttribute('aria-busy', busy)
+  if (busy && !originalButtons.has(button)) {
+    const drawn = clone(form, 'busy')
+    originalButtons.set(button, [...button.childNodes])
+    button.replaceChildren(...drawn.childNodes)
+    for (const name of ['data-loading', 'disabled']) if (drawn.hasAttribute(name)) button.setAttribute(name, '')
+  } else if (!busy && originalButtons.has(button)) {
+    button.replaceChildren(...originalButtons.get(button)!)
+    originalButtons.delete(button)
+    button.removeAttribute('data-loading')
+    button.removeAttribute('disabled')
+  }
+}
+
+const ruleOf = (form: FormId, field: string) => (formFields[form] as Record<string, FieldRule>)[field]!
+
+const errorKeys = {
+  required: 'forms.errors.required',
+  email: 'forms.errors.email',
+  phone: 'forms.errors.phone',
+  tooLong: 'forms.errors.tooLong',
+  invalidOption: 'forms.errors.invalidOption',
+} as const satisfies Record<FieldError, string>
+
+const errorText = (form: FormId, field: string, error: FieldError) =>
+  pageString('common', errorKeys[error], error === 'tooLong' ? { max: ruleOf(form, field).maxLength } : {})
+
+function controlOf(form: HTMLFormElement, field: string) {
+  const control = form.elements.namedItem(field)
+  return control instanceof HTMLElement ? control : undefined
+}
+
+/** Ties the control to its error, then its count, in that order, as a screen reader should read them. */
+function describe(control: HTMLElement, box: HTMLElement) {
+  const ids = ['[data-error]', '[data-count]'].flatMap((selector) => box.querySelector(selector)?.id ?? [])
+  if (ids.length) control.setAttribute('aria-describedby', ids.join(' '))
+  else control.removeAttribute('aria-describedby')
+}
+
+export function showFieldError(form: HTMLFormElement, id: FormId, field: string, error: FieldError | undefined): void {
+  const control = controlOf(form, field)
+  const box = control?.closest<HTMLElement>('[data-field]')
+  if (!control || !box) return
+  box.querySelector('[data-error]')?.remove()
+  control.setAttribute('aria-invalid', String(!!error))
+  if (error) {
+    const message = clone(form, 'fieldError')
+    message.id = `${control.id}-error`
+    message.dataset.error = ''
+    message.textContent = errorText(id, field, error)
+    box.append(message)
+  }
+  describe(control, box)
+}
+
+/** From this share of its limit on, a field shows how many characters it holds. */
+const countFrom = 0.8
+
+export function showCount(form: HTMLFormElement, id: FormId, field: string, length: number): void {
+  const control = controlOf(form, field)
+  const box = control?.closest<HTMLElement>('[data-field]')
+  const { maxLength } = ruleOf(id, field)
+  if (!control || !box) return
+  const current = box.querySelector<HTMLElement>('[data-count]')
+  const over = length - maxLength
+  if (length < maxLength * countFrom) {
+    if (!current) return
+    current.remove()
+    return describe(control, box)
+  }
+  const count = clone(form, over > 0 ? 'countOver' : 'count')
+  count.id = `${control.id}-count`
+  count.textContent =
+    over > 0
+      ? pageString('common', 'forms.countOver', { count: over })
+      : pageString('common', 'forms.count', { used: length, max: maxLength })
+  if (current) current.replaceWith(count)
+  else {
+    const error = box.querySelector('[data-error]')
+    if (error) error.before(count)
+    else box.append(count)
+  }
+  describe(control, box)
+}
+
+/** The errors of a press, each linked to its field; announced once as it appears. */
+export function showSummary(form: HTMLFormElement, id: FormId, errors: [string, FieldError][]): void {
+  const summaryArea = area(form, 'summary')
+  if (!errors.length) return summaryArea.replaceChildren()
+  const summary = clone(form, 'summary')
+  fillSlot(summary, 'title', pageString('common', 'forms.errors.summaryTitle', { count: errors.length }))
+  summary.querySelector('ul')!.append(
+    ...errors.map(([field, error]) => {
+      const item = clone(form, 'summaryItem')
+      const control = controlOf(form, field)!
+      const link = item.querySelector<HTMLAnchorElement>('[data-slot="link"]')!
+      link.href = `#${control.id}`
+      link.textContent = form.querySelector(`label[for="${control.id}"]`)?.firstChild?.textContent?.trim() ?? field
+      fillSlot(item, 'message', ` – ${errorText(id, field, error)}`)
+      return item
+    }),
+  )
+  summaryArea.replaceChildren(summary)
+}
