@@ -31,11 +31,8 @@ const literalIn = (element, props) =>
   )
 
 /**
- * The one-way flow of src/: each layer imports only the layers before it (docs/architecture.md).
- * content -> i18n, theme -> seo, components -> routes -> app -> islands -> renderer, pages.
- * The `<Island>` primitive that routes render is a component (src/components/island/); src/islands/
- * holds the registry, which names the concrete islands, and what wakes and hydrates them inside the
- * app's providers: above the routes and the app.
+ * The one-way flow of src/ (docs/architecture.md): content -> i18n, theme -> seo, components -> routes -> app ->
+ * islands -> renderer, pages. src/islands/ names the concrete islands, so it sits above the routes.
  */
 const layers = ['content', 'i18n', 'theme', 'seo', 'components', 'routes', 'app', 'islands', 'renderer', 'pages']
 const laterThan = {

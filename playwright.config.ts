@@ -9,8 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   // Generous for a busy 2-core machine; tests wait for signals, never for guessed times.
   timeout: 60_000,
-  // Four on a 2-core machine: while a test waits on its browser, another has the core. Three took 176 s against 186 s
-  // with two; four did better than three in five of seven runs taken in turn, by 2–3 s on average (docs/performance.md).
+  // More workers than cores: while a test waits on its browser, another has the core.
   workers: 4,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -20,8 +19,8 @@ export default defineConfig({
     locale: 'en-GB',
     // The site's service worker changes how pages and assets load; only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
-    // One Chromium for every test (launch options of a test file's own start workers and browsers of their own). No host
-    // name resolves but the site's own, sent to 127.0.0.1, where the nginx tests serve it (tests/support/nginx.ts).
+    // One Chromium for every test: a file's own launch options would start workers of their own. Only the
+    // site's host name resolves, to 127.0.0.1, where the nginx tests serve it (tests/support/nginx.ts).
     launchOptions: testChromiumLaunchOptions([localOnlyResolverFlag([productionNginxTarget().host])]),
   },
   // The three builds the browser tests load, served from this process (tests/support/serve-builds.ts).

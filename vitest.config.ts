@@ -1,12 +1,7 @@
 import { accessSync, constants, statfsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
-/**
- * Where the tests' throw-away files go: the machine's memory-backed /dev/shm when it has room, else the usual
- * temporary folder. The unit tests copy the project some forty times (tests/support/project-copy.ts); on our
- * machines' disk each file written costs about 0.7 ms, in memory 0.02 ms (a copy 230 ms against 10), and the
- * unit tests took 42 CPU-seconds instead of 33. Docker gives /dev/shm 64 MB by default: too little, so passed by.
- */
+/** The tests' throw-away project copies go to memory-backed /dev/shm when it has room (Docker's default has not). */
 function memoryBackedTmp(): string | undefined {
   try {
     accessSync('/dev/shm', constants.W_OK)
@@ -21,10 +16,9 @@ const tmp = memoryBackedTmp()
 export default defineConfig({
   test: {
     environment: 'node',
-    // Rendering whole pages and linting take seconds; on a busy 2-core machine the default 5 s is not enough.
+    // Rendering whole pages and linting take seconds: more than the default allows on a busy machine.
     testTimeout: 60_000,
-    // Vitest's default leaves a core free: one worker on a 2-core machine. The test files wait much of their time
-    // on the commands and git they start; a worker per core ran the unit tests alone in 25 s instead of 36 s.
+    // A worker per core: the test files wait much of their time on the commands and git they start.
     maxWorkers: '100%',
     // os.tmpdir() reads TMPDIR when called, in the tests and the commands they start.
     env: tmp ? { TMPDIR: tmp } : {},
@@ -34,8 +28,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // Test files share the modules they import (Chakra, React, i18next): loading them once per worker
-          // instead of once per file halves the run. A test that needs other modules mocks them with vi.doMock.
+          // Test files share the modules they import (Chakra, React, i18next), loaded once per worker, not per file.
+          // A test that needs other modules mocks them with vi.doMock.
           isolate: false,
         },
       },

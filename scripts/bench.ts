@@ -1,8 +1,6 @@
 /**
- * Performance benchmark (not a test): for each page in each language, the bytes and requests of a
- * first visit and Lighthouse mobile scores, next to the same page with its scripts removed.
+ * Performance benchmark (not a test), each page beside its no-script floor. Needs a build; writes reports/.
  * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--update-docs]
- * Needs a build (npm run build). Writes reports/benchmark.json and reports/benchmark.md.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
@@ -42,11 +40,7 @@ const projectRoot = resolve(import.meta.dirname, '..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
 
-/**
- * Removes every executable script and module preload: what the page is without JavaScript. The photos
- * are shown as they are without scripts: the floor runs in a browser that has scripting on, where they
- * would otherwise wait for the page script's choice of widths, which never comes.
- */
+/** The floor runs with scripting on, so its photos are shown as a page without scripts shows them. */
 function stripScripts(html: string): string {
   const page = parseHtml(html)
   for (const element of page.querySelectorAll('script:not([type$="json"]), link[rel="modulepreload"]')) element.remove()
@@ -54,13 +48,11 @@ function stripScripts(html: string): string {
   return `<!DOCTYPE html>${page.documentElement.outerHTML}`
 }
 
-/** Whether the built page holds a form island (the contact and quote pages). */
 function hasForm(path: string): boolean {
   const file = join(clientDir, path, 'index.html')
   return parseHtml(readFileSync(file, 'utf8')).querySelector('[data-island="site-form"]') !== null
 }
 
-/** A copy of the build whose pages have no scripts, served beside the build itself. */
 const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'))
 cpSync(clientDir, floorDir, { recursive: true })
 for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {

@@ -1,7 +1,4 @@
-/**
- * `npm run i18n:check`: checks every locale file against English and the keys used in code.
- * Errors (file, line, key, reason) fail the command; unused keys are warnings.
- */
+/** `npm run i18n:check`: errors fail the command; unused keys are warnings. */
 import { resolve } from 'node:path'
 import { checkLocales } from './i18n/check-locales.ts'
 import { formatProblems, summary } from './i18n/problems.ts'

@@ -1,7 +1,4 @@
-/**
- * `npm run i18n:confirm -- fr home:hero.title [more keys]`: the French of these keys was checked against
- * today's English, so they no longer need review. `npm run i18n:confirm -- fr --all` confirms every one.
- */
+/** `npm run i18n:confirm -- fr home:hero.title [more keys]` (or `--all`): checked against today's English. */
 import { resolve } from 'node:path'
 import { confirmTranslations } from './i18n/confirm.ts'
 

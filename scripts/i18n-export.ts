@@ -1,7 +1,4 @@
-/**
- * `npm run i18n:export -- fr [--out file.po]`: writes the French texts, with their English and notes, as a
- * PO file for Poedit (translations/fr.po unless told otherwise). See locales/README.md.
- */
+/** `npm run i18n:export -- fr [--out file.po]`: a PO file for Poedit (locales/README.md). */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { exportPo } from './i18n/po-file.ts'

@@ -1,9 +1,4 @@
-/**
- * `npm run i18n:import -- translations/fr.po`: brings a translated PO file back into locales/<language>/,
- * records the translations it confirms, then runs the locale check. An entry that breaks a rule of the check
- * is refused before anything is written (PO file, line, key and reason) and the text already there stays;
- * the sound entries of the file are imported. See locales/README.md.
- */
+/** `npm run i18n:import -- translations/fr.po`: a broken entry is refused before anything is written (locales/README.md). */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { checkLocales } from './i18n/check-locales.ts'

@@ -1,8 +1,4 @@
-/**
- * Renders public/og-<language>.png, each language's 1200×630 share image: brand colours, logo, the
- * brand name and the tagline from that language's locale JSON (common:seo.shareImage.tagline).
- * Run `npm run og-image` after changing the brand or a tagline.
- */
+/** Draws public/og-<language>.png; run it after changing the brand or a tagline. */
 import { chromium } from '@playwright/test'
 import i18next from 'i18next'
 import { readFileSync } from 'node:fs'

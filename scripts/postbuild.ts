@@ -1,9 +1,4 @@
-/**
- * The post-build steps, over a build's prerendered output in <outDir>/client. scripts/build.ts runs them in its own
- * process after each `vike build`: a process of their own for each build had started Node and loaded jsdom, css-tree
- * and Vite again (11–12 CPU-seconds for the four test builds, 7 so).
- * Each step is a module in scripts/postbuild/; add new steps to the list.
- */
+/** The post-build steps over <outDir>/client, one module each in scripts/postbuild/. */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { languages } from '../src/i18n/languages.ts'
@@ -15,11 +10,7 @@ import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
 import * as styleValues from './postbuild/style-values.ts'
 
-/**
- * Runs every step over the build in `outDir` (relative to the project), made in the environment `env` (the form
- * endpoint and the pseudo language are read from it). Throws, naming the step, at the first that fails; `warn`
- * prints a step's warnings.
- */
+/** Throws at the first step that fails, naming it. */
 export async function postbuild(outDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): Promise<void> {
   const clientDir = resolve(import.meta.dirname, '..', outDir, 'client')
   if (!existsSync(resolve(clientDir, 'index.html'))) throw new Error(`${clientDir} has no prerendered site; vike build made none.`)

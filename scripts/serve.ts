@@ -1,8 +1,4 @@
-/**
- * Serves the built site from dist/client (npm start, browser tests) as a static host would.
- * Usage: node scripts/serve.ts [--port 3000] [--host 127.0.0.1]; OUT_DIR=<dir> (relative to the
- * project) serves another build than dist/.
- */
+/** Usage: node scripts/serve.ts [--port 3000] [--host 127.0.0.1]; OUT_DIR=<dir> serves another build. */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startStaticServer } from './static-server.ts'

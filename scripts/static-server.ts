@@ -7,20 +7,12 @@ import { hostingRules } from './hosting/rules.ts'
 import { headersForPath, parseHeadersFile, parseRedirectsFile } from './hosting/static-host-files.ts'
 
 interface StaticServerOptions {
-  /** The build's client directory, e.g. dist/client. */
   root: string
   port: number
   host?: string
 }
 
-/**
- * Serves a build the way a static host serves it: the files through sirv (clean URLs, /about from about/index.html;
- * no dotfiles; a URL it cannot decode or that leaves the folder is simply not found), compressed as the client
- * accepts (brotli, else gzip) and each answer compressed once (KeptAnswer, below), the headers of the build's
- * `_headers`, and its `_redirects`: the site's other host names redirected to the canonical one, the permanent
- * redirects of pages' old addresses (the query kept) and the 404 pages (the not-found page of the URL's language).
- * Only GET and HEAD are answered.
- */
+/** Serves a build as a static host does: clean URLs, compression, the build's `_headers` and `_redirects`, GET and HEAD only. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<Server> {
   const { defaultCacheControl, unservedFiles } = hostingRules()
   for (const file of ['index.html', ...unservedFiles]) {
@@ -79,34 +71,22 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   })
 }
 
-/**
- * A build does not change while it is served (sirv lists its files and their sizes once, at start), so each answer
- * of 200 to a GET is kept, compressed as it went out, and sent again to the same request. Compressing every answer
- * anew cost 1.5–2.2 ms of CPU a request, about 6 CPU-seconds of each run of the browser tests; a kept answer costs
- * 0.1 ms. A CDN in front of a static host keeps its compressed copies the same way.
- */
+/** A build does not change while served, so each 200 to a GET is kept as it went out, compressed, as a CDN keeps it. */
 interface KeptAnswer {
   headers: OutgoingHttpHeaders
   body: Buffer
 }
 
-/** Far more than a build's files under their few addresses, in the few encodings browsers ask for: a bound for odd clients. */
 const maxKeptAnswers = 1_000
 
-/**
- * What an answer depends on: the Host (the redirects to the canonical host), the path (not the query: it never
- * changes a 200) and the encodings accepted. None for what sirv answers afresh: conditional and range requests.
- */
+/** Host, path and accepted encodings; none for conditional and range requests, which sirv answers afresh. */
 function keptAnswerKey(request: IncomingMessage): string | undefined {
   const { method, headers } = request
   if (method !== 'GET' || headers.range || headers['if-none-match'] || headers['if-modified-since']) return undefined
   return `${headers.host ?? ''} ${headers['accept-encoding'] ?? ''} ${decodedPath(addressOf(request).pathname)}`
 }
 
-/**
- * Records what goes out on a response, under the compression (so its compressed bytes), and hands it to `keep`
- * once it has all gone out with a status of 200. Installed before the compression, which writes through it.
- */
+/** Installed before the compression, which writes through it: records the compressed bytes of a 200. */
 function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => void): void {
   const chunks: Buffer[] = []
   // A copy of each chunk: its writer may reuse the memory once it is written.
@@ -128,7 +108,6 @@ function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => vo
   })
 }
 
-/** Stops a server, its kept-alive connections too: close() alone waits for them. */
 export function stopServer(server: Server): Promise<void> {
   return new Promise((closed) => {
     server.close(() => closed())
@@ -136,13 +115,11 @@ export function stopServer(server: Server): Promise<void> {
   })
 }
 
-/** A request's path and query, as its URL gives them (no fragment). */
 function addressOf(request: IncomingMessage): { pathname: string; query: string | undefined } {
   const [pathname = '/', query] = (request.url ?? '/').split('#')[0]!.split(/\?(.*)/s)
   return { pathname, query }
 }
 
-/** The path as sirv looks it up: decoded when it can be, as it is otherwise. */
 function decodedPath(pathname: string): string {
   try {
     return decodeURI(pathname)

@@ -1,11 +1,4 @@
-/**
- * `npm run translate:screenshots [-- --port 5174]`: starts `npm run translate` on a copy of this project, opens it
- * in Chromium as a translator would, and saves the translators' guide's pictures of it in docs/screenshots/, so
- * they always show the real workspace. In the copy, one English text has changed since it was translated, so that
- * the editor shows its suggestions; the project's own locales/ are not touched. It also prints
- * two measures of the run: from the command's start to the first string editable, and from a keystroke to the
- * preview's repaint.
- */
+/** Redraws the translators' guide's pictures from the real workspace, run on a copy of the project. */
 import { chromium, type Page } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -56,9 +49,7 @@ try {
   const listening = performance.now()
   const browser = await chromium.launch(chromiumLaunchOptions())
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  // The photo host is not reached: the pictures are of the workspace, not of the photos.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
-  // The first load compiles the workspace's modules: minutes on a busy machine.
   await page.goto(address, { timeout: 600_000 })
   const firstString = page.getByRole('list', { name: 'Strings' }).getByRole('button').first()
   await firstString.click({ timeout: 600_000 })
@@ -110,10 +101,7 @@ function seconds(milliseconds: number) {
   return `${(milliseconds / 1000).toFixed(1)} s`
 }
 
-/**
- * Types `count` letters into the selected string and measures, in the workspace page, from each keydown to the
- * animation frame after the phone preview's text changed: the frame in which the change is painted.
- */
+/** From each keydown to the frame in which the preview's changed text is painted. */
 async function keystrokeToRepaint(page: Page, count: number): Promise<number[]> {
   await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Preview at 375 px"]')!.contentDocument!

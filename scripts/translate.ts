@@ -1,8 +1,4 @@
-/**
- * `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace, on the
- * project's own Vite dev server: every string of a language, its English and notes, checks as you type, and
- * the real pages in that language, live, at phone and desktop width. See locales/README.md.
- */
+/** `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace (locales/README.md). */
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
 import { isTranslatedLanguage, translatedLanguages } from './i18n/locale-files.ts'
@@ -20,8 +16,7 @@ if (!isTranslatedLanguage(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   process.exit(1)
 }
-// Vike's dev server logs every page request, and the preview makes many: the translator's terminal keeps
-// the workspace's own lines, warnings and errors (which Vike writes with console.warn and console.error).
+// Vike logs every page request, and the preview makes many: keep only warnings and errors.
 const log = console.log
 console.log = (...parts: unknown[]) => {
   if (typeof parts[0] === 'string' && stripVTControlCharacters(parts[0]).includes('[vike][request-')) return
@@ -34,7 +29,6 @@ const { viteServer } = await dev({
   viteConfig: {
     plugins: [translationWorkspace({ language, host: values.host! })],
     // The workspace shows saves itself; a reload of every open page on each save would interrupt the translator.
-    // The workspace's own modules are compiled while the translator opens the address, not after.
     server: {
       host: values.host,
       port: Number(values.port),

@@ -3,14 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 
-/**
- * A local stand-in for the image host (Unsplash, which resizes by imgix URL parameters), for the
- * benchmark: our machines cannot reach the host, yet a visit should count what its photos cost. It
- * answers `/<photo>?w=…&h=…&auto=format&q=…` with a photo of that size in the format the browser
- * accepts (AVIF, else WebP, else JPEG, as `auto=format` does), of a photo's weight: a made-up photo
- * (soft shapes, grain and a colour gradient, which compress like a photograph, not like a flat fill),
- * encoded once per size and format with sharp and kept in node_modules/.cache/image-host-stand-in/.
- */
+/** A stand-in for the image host, which our machines cannot reach: photos of a photograph's weight, cached per size. */
 const cacheDir = resolve(import.meta.dirname, '../../node_modules/.cache/image-host-stand-in')
 const formats = [
   { type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 45, effort: 2 }) },
@@ -41,7 +34,6 @@ function madeUpPhoto(): Promise<Buffer> {
   return source
 }
 
-/** The photo a host URL asks for, in the first format the Accept header allows. */
 async function standInPhoto(url: URL, accept: string): Promise<{ type: string; body: Buffer }> {
   const clamp = (value: string | null, fallback: number) => Math.min(2400, Math.max(16, Number(value) || fallback))
   const width = clamp(url.searchParams.get('w'), 800)
@@ -56,7 +48,6 @@ async function standInPhoto(url: URL, accept: string): Promise<{ type: string; b
   return { type: format.type, body }
 }
 
-/** Serves the stand-in on 127.0.0.1:`port`: the host's path and query, unchanged. */
 export async function startImageHostStandIn(port: number): Promise<Server> {
   const server = createServer((request, response) => {
     standInPhoto(new URL(request.url ?? '/', `http://127.0.0.1:${port}`), request.headers.accept ?? '').then(

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-/** `ahead`: script fetched, not run, for later (a form's island code once the page is idle): a download, not script run before interaction. */
+/** `ahead`: script fetched, not run (a form's island code once the page is idle). */
 type ResourceKind = 'js' | 'ahead' | 'css' | 'html' | 'font' | 'image' | 'other'
 
 export interface ByteCounts {
@@ -11,7 +11,6 @@ export interface ByteCounts {
   bytes: Record<ResourceKind, { raw: number; gzip: number }>
 }
 
-/** `resourceType`: how the page asked for it (Playwright's request.resourceType()): script fetched by fetch() is not run. */
 export function kindOf(url: string, contentType: string, resourceType?: string): ResourceKind {
   if (/javascript/.test(contentType) || /\.m?js$/.test(url)) return resourceType === 'fetch' ? 'ahead' : 'js'
   if (/css/.test(contentType)) return 'css'
@@ -29,12 +28,7 @@ export async function routePhotosTo(context: BrowserContext, origin: string): Pr
   })
 }
 
-/**
- * Bytes a first visit downloads before the page settles: every response until network idle, with
- * its uncompressed size and its gzip size (level 6, like a typical CDN). In a browser of its own,
- * or in `inBrowser` (a test's), which it leaves open. Photos count when `photosFrom` names the
- * image host's stand-in; without it they fail, as the real host does from our machines.
- */
+/** Every response until network idle, raw and gzip level 6; photos count only when `photosFrom` names the stand-in. */
 export async function measureInitialLoad(urls: string[], inBrowser?: Browser, photosFrom?: string): Promise<Map<string, ByteCounts>> {
   const browser = inBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const results = new Map<string, ByteCounts>()

@@ -2,16 +2,13 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
-/** Network profiles as Lighthouse names them: round trip and download throughput. */
 export const networks = {
   slow4g: { label: 'slow 4G', rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750 },
   regular3g: { label: '3G', rttMs: 300, downloadKbps: 700, uploadKbps: 700 },
 } as const
 export type NetworkName = keyof typeof networks
 
-/** When Send is pressed: as soon as the page has loaded, or once the form's island has woken. */
 export type PressMoment = 'atLoad' | 'woken'
-/** What the form holds: nothing (the answer is the errors) or a whole message from its draft (the answer is the hand-off or sending). */
 export type FormContent = 'empty' | 'filled'
 
 interface PressTimes {
@@ -48,11 +45,7 @@ const filledDrafts: Record<string, Record<string, string>> = {
   },
 }
 
-/**
- * The first press of a form's Send button, on a phone 375 px wide with the CPU slowed 4× and the network
- * throttled (Chromium's DevTools protocol). Pressed as soon as the page has loaded or once the island has
- * woken, on an empty form or a filled one: medians of `runs` fresh loads each.
- */
+/** Medians of `runs` fresh loads at 375 px, CPU slowed 4×, the network throttled. */
 export async function measureFirstPress(
   url: string,
   runs: number,
@@ -107,7 +100,7 @@ async function pressOnce(
       downloadThroughput: (downloadKbps * 1024) / 8,
       uploadThroughput: (uploadKbps * 1024) / 8,
     })
-    // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
+    // As text: a transform's keepNames would wrap inner functions in a helper the page lacks.
     const drafts = content === 'filled' ? JSON.stringify(filledDrafts) : 'null'
     await page.addInitScript({
       content: `
@@ -142,11 +135,7 @@ async function pressOnce(
   }
 }
 
-/**
- * Watches the form from now on: the first frame after the button turns busy or anything else in the form
- * answers, and the first frame with the answer (an error summary listing errors, or a status: sending,
- * sent, failed, handed off). A frame's time is that of its animation frame callback, just before it paints.
- */
+/** A frame's time is that of its animation frame callback, just before it paints. */
 async function watchForAnswer(page: Page): Promise<void> {
   // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
   await page.evaluate(`{

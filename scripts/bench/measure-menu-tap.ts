@@ -3,20 +3,13 @@ import { chromiumLaunchOptions } from '../chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
 export interface MenuTap {
-  /**
-   * The tap as Interaction to Next Paint counts it (Event Timing): the longest of its pointerdown,
-   * pointerup and click, each from the moment of its input to the frame painted after it. The
-   * 200 ms target is INP's "good" threshold.
-   */
+  /** As INP counts it (Event Timing): pointerdown, pointerup or click, input to painted frame. */
   interactionMs: number
-  /** From the finger coming down to the first animation frame after the menu opened: includes how long the tap itself lasts. */
+  /** From the finger coming down to the first frame with the menu open. */
   fromPressMs: number
 }
 
-/**
- * The first tap on the mobile menu button of a freshly loaded page, 375 px wide, with the CPU
- * slowed 4× through Chromium's DevTools protocol as on a cheap phone: medians of `runs` loads.
- */
+/** The first tap on a fresh page's menu button, 375 px wide, CPU slowed 4×: medians of `runs` loads. */
 export async function measureMenuTap(url: string, runs: number): Promise<MenuTap> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const interactions: number[] = []
@@ -59,7 +52,6 @@ export async function measureMenuTap(url: string, runs: number): Promise<MenuTap
         await page.evaluate(() => {
           const { events } = (window as unknown as { menuTap: { events: { interactionId: number; duration: number }[] } }).menuTap
           const tap = events.filter(({ interactionId }) => interactionId > 0)
-          // Below Event Timing's 16 ms threshold nothing is reported: the tap took less than that.
           return Math.max(0, ...tap.map(({ duration }) => duration))
         }),
       )

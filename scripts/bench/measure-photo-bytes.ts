@@ -17,10 +17,7 @@ export interface PhotoBytesByScreen {
   saveData: PhotoBytes
 }
 
-/**
- * What the photos of a page cost a phone 375 px wide: a 1× screen, a 2× screen, and a 2× screen whose
- * browser asks to save data, each served by the image host's stand-in at `photosFrom`.
- */
+/** At 375 px: 1×, 2×, and 2× saving data. */
 export async function measurePhotoBytes(url: string, photosFrom: string): Promise<PhotoBytesByScreen> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
@@ -42,7 +39,6 @@ export async function measurePhotoBytes(url: string, photosFrom: string): Promis
       const total = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
       await page.goto(url, { waitUntil: 'networkidle' })
       const firstView = await total()
-      // A visitor who reads to the end: every lazy photo comes near the viewport and loads.
       const photosInViewLoaded = () =>
         [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > 2 * window.innerHeight)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)

@@ -65,7 +65,6 @@ function typingCell({ page, floor }: FormTyping): string {
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–')
 
-/** Photo bytes per page on a phone 375 px wide: 1×, 2×, and 2× saving data, on arrival and read to the end. */
 export function photoTable(pages: PageMeasurement[]): string {
   const header = [
     '| page | 1× KB (whole page) | 2× KB (whole page) | Save-Data KB (whole page) | 1× of 2× | Save-Data of 2× |',
@@ -90,7 +89,6 @@ const pressCell = (presses: FirstPress[], network: FirstPress['network'], moment
     .map(({ firstChangeMs, answerMs, worstAnswerMs }) => `${firstChangeMs} / ${answerMs} (${worstAnswerMs})`)
     .join(' · ') || '–'
 
-/** The first press of Send per form page: when something visibly answers it, and when the answer itself comes. */
 export function firstPressTable(pages: Pick<PageMeasurement, 'path' | 'firstPress'>[], pressRuns: number): string {
   const header = ['| page | slow 4G, at load | slow 4G, woken | 3G, at load | 3G, woken |', '| --- | --- | --- | --- | --- |']
   const rows = pages.flatMap(({ path, firstPress }) =>

@@ -2,13 +2,9 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { launchDebuggableChromium } from './debuggable-chromium.ts'
 
-/**
- * Lighthouse's command line, fetched by npx on the first benchmark (about 160 packages, for the benchmark alone:
- * not a dependency of the project, so that every install and every CI run does without them).
- */
+/** Fetched by npx for the benchmark alone, so installs and CI do without its packages. */
 const lighthouseCli = 'lighthouse@12.8.2'
 
-/** What is read of Lighthouse's report. */
 interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue?: number } | undefined>
@@ -61,10 +57,7 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
   }
 }
 
-/**
- * The median of several runs of each URL, metric by metric. The URLs take turns (page, floor, page,
- * floor…), so a page and its floor meet the same moments of a busy machine.
- */
+/** The URLs take turns (page, floor, page…), so both meet the same moments of a busy machine. */
 export async function interleavedMedians(urls: string[], runs: number): Promise<LighthouseScores[]> {
   const results: LighthouseScores[][] = urls.map(() => [])
   for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) results[index]!.push(await runLighthouse(url))

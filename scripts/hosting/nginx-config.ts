@@ -2,7 +2,6 @@ import { siteConfig } from '../../src/site.config.ts'
 import type { HostingRules } from './rules.ts'
 
 export interface NginxTarget {
-  /** The host every page's canonical URL names, from SITE_ORIGIN: the only one that serves pages (the rules' aliases redirect to it). */
   host: string
   /** The directory nginx serves: a copy of the build's client directory (dist/client). */
   root: string
@@ -21,11 +20,7 @@ export function productionNginxTarget(origin = siteConfig.origin): NginxTarget {
   }
 }
 
-/**
- * A site file for nginx's http block (Debian's nginx.conf includes sites-enabled/ there and
- * already loads mime.types). Renders the rules into maps and server-level directives only: a
- * location with an add_header of its own would silently drop the server's headers.
- */
+/** Maps and server-level directives only: a location's own add_header would silently drop the server's headers. */
 export function renderNginxConfig(rules: HostingRules, target: NginxTarget): string {
   const homes = rules.languageHomes.map((home) => escapeRegex(home.replace(/^\/|\/$/g, '')))
   const homeAlternatives = homes.length ? `(?:${homes.join('|')})` : undefined

@@ -2,12 +2,7 @@ import type { HostingRules, Redirect } from './rules.ts'
 
 type Headers = Record<string, string>
 
-/**
- * `_headers` in the format Netlify and Cloudflare Pages read. Cache-Control appears only on the
- * cached prefixes: when two rules match, Cloudflare joins a repeated header's values with a comma
- * and Netlify keeps one, so a site-wide `no-cache` would spoil `immutable`. Both hosts already send
- * `max-age=0, must-revalidate` (the same as no-cache) for everything else.
- */
+/** Cache-Control only on cached prefixes: on a double match Cloudflare joins the values, which would spoil `immutable`. */
 export function renderHeadersFile(rules: HostingRules): string {
   const section = (path: string, headers: Headers) => ['', path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]
   const lines = [
@@ -19,13 +14,7 @@ export function renderHeadersFile(rules: HostingRules): string {
   return `${lines.join('\n')}\n`
 }
 
-/**
- * `_redirects`: first the site's other host names, each to the canonical host; then the old addresses of pages, with and without a trailing slash (Netlify treats
- * both alike, Cloudflare Pages does not), each a permanent redirect that both hosts pass the query
- * string through; then the not-found page of each language with a 404 status. The first matching
- * line wins. Cloudflare Pages accepts no 404 status there and ignores those lines, but serves the
- * nearest 404.html up the path's folders by itself, which gives the same pages.
- */
+/** Old addresses with and without a slash (Cloudflare Pages tells them apart); it ignores 404 lines but finds 404.html itself. */
 export function renderRedirectsFile(rules: HostingRules): string {
   const lines = [
     '# Generated from scripts/hosting/rules.ts at build time: do not edit.',
@@ -45,7 +34,6 @@ export function renderRedirectsFile(rules: HostingRules): string {
   return `${lines.join('\n')}\n`
 }
 
-/** The sections of a `_headers` file: a path pattern (`*` matches anything) and its headers. */
 export function parseHeadersFile(text: string): { pattern: string; headers: Headers }[] {
   const sections: { pattern: string; headers: Headers }[] = []
   for (const line of text.split('\n')) {
@@ -71,10 +59,7 @@ export function headersForPath(sections: { pattern: string; headers: Headers }[]
   return headers
 }
 
-/**
- * The rules of a `_redirects` file as the local server applies them: exact paths redirected with
- * 301, and the 404 rules in order, a path prefix (from `/prefix/*`) and the page served for it.
- */
+/** A `_redirects` file as the local server applies it. */
 export function parseRedirectsFile(text: string): {
   hostRedirects: HostRedirect[]
   redirects: Redirect[]
@@ -98,11 +83,9 @@ export function parseRedirectsFile(text: string): {
   return { hostRedirects, redirects, notFound }
 }
 
-/** A host name's redirect of every path, as `_redirects` writes it: requests over `scheme` to `host` go to the same path at `to`. */
 export interface HostRedirect {
   scheme: string
   host: string
-  /** The canonical origin, https://<host>. */
   to: string
 }
 

@@ -10,7 +10,6 @@ import { checkTexts, compareWithSource, missingPluralForms } from './locale-rule
 import { error, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
-/** Where the code that uses locale keys lives. */
 const codeDirectories = ['src', 'scripts']
 
 export interface CheckOptions {
@@ -20,7 +19,6 @@ export interface CheckOptions {
   languageCodes?: string[]
 }
 
-/** Every problem of locales/ (and, with `code`, of the keys used in code), as file, line, key and reason. */
 export function checkLocales(
   root: string,
   { code = true, languageCodes = languages.map(({ code }) => code) }: CheckOptions = {},

@@ -5,11 +5,7 @@ import type { Glossary } from './glossary.ts'
 import { checkTexts, compareWithSource } from './locale-rules.ts'
 import type { Problem } from './problems.ts'
 
-/**
- * The errors `npm run i18n:check` would report for some new texts of one language's namespace, before they are
- * written: the same rules (typography, empty text, length limits, placeholders and tags, text left in English)
- * applied to the file as it would be with `texts` in it, reported for those keys only.
- */
+/** The locale check's errors for some texts before they are written, for those keys only. */
 export function checkNewTexts(
   files: readonly LocaleFile[],
   glossary: Glossary,

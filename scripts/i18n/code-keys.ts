@@ -5,10 +5,7 @@ import type { LocaleFile } from './locale-files.ts'
 import { pluralSuffix } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
 
-/**
- * A locale key written in code: a t() argument (t, tCommon, i18n.t…), the value of a `…Key`/`…Keys`
- * property, or a dotted string in a content module (src/content/ holds full keys by convention).
- */
+/** A key in code: a t() argument, a `…Key(s)` property's value, or a dotted string in src/content/. */
 interface KeyUsage {
   file: string
   line: number
@@ -67,7 +64,6 @@ export function findKeyUsages(root: string, directories: string[], namespaces: r
   return found
 }
 
-/** Keys written in code that no English file has: errors, at the line of code. */
 export function undefinedKeys({ usages }: CodeKeys, source: LocaleFile[]): Problem[] {
   return usages
     .filter((usage) => !source.some((file) => [...file.strings.keys()].some((key) => reaches(usage, file.namespace, key))))
@@ -113,7 +109,6 @@ function splitNamespace(text: string, namespaces: readonly string[], namespace?:
 const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
 
-/** t, or a t bound to a namespace such as tCommon, called directly or as i18n.t. */
 function isTranslateFunction(callee: ts.Expression): boolean {
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : ''
   return /^t($|[A-Z])/.test(name)

@@ -8,15 +8,10 @@ import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, ty
 export interface ConfirmResult {
   /** 'namespace:key' of every translation now recorded as made from today's English. */
   confirmed: string[]
-  /** What could not be confirmed, and why, in words for whoever typed the command. */
   refused: string[]
 }
 
-/**
- * `npm run i18n:confirm -- fr home:hero.title`: records that a language's translation of each key was checked
- * against today's English, which clears its "needs review" flag. A plural key without its ending confirms
- * every form; `--all` confirms every translation of the language that needs review.
- */
+/** Records a translation as checked against today's English; `--all`: every one of the language needing review. */
 export function confirmTranslations(root: string, language: string, keys: readonly string[]): ConfirmResult {
   const result: ConfirmResult = { confirmed: [], refused: [] }
   if (!isTranslatedLanguage(language)) {
@@ -48,5 +43,4 @@ export function confirmTranslations(root: string, language: string, keys: readon
   return result
 }
 
-/** The names a key answers to on the command line: its own, and a plural key's name without the ending. */
 const namesOf = ({ namespace, key }: Review) => [recordKey(namespace, key), recordKey(namespace, key.replace(pluralSuffix, ''))]

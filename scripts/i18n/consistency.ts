@@ -5,7 +5,6 @@ import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { warning, type Problem } from './problems.ts'
 import { isTranslated } from './translated-from.ts'
 
-/** One translated text of a language, with the English it translates. */
 interface Translated {
   id: string
   file: LocaleFile
@@ -14,10 +13,7 @@ interface Translated {
   text: string
 }
 
-/**
- * Every translated text of a language, each with its English: missing and still-English texts left out, and the
- * keys the glossary lets differ on purpose.
- */
+/** Missing and still-English texts left out, and the keys the glossary lets differ. */
 function translatedTexts(files: readonly LocaleFile[], language: string, glossary: Glossary): Translated[] {
   return files
     .filter((file) => file.language === language)
@@ -41,10 +37,7 @@ const sameEnglish = (a: { english: string; key: string }, b: { english: string; 
 const reason = (english: string, text: string, other: Translated) =>
   `translates “${english}” as « ${text} », but ${other.id} translates the same English as « ${other.text} »: use one of the two in both, unless the places need different words`
 
-/**
- * Warnings for the same English translated two ways in a language: each text that differs from the first
- * translation of its English (in namespace and key order) is named, with the key it differs from.
- */
+/** The same English translated two ways: each text differing from the first translation is named. */
 export function inconsistentTranslations(files: readonly LocaleFile[], language: string, glossary: Glossary): Problem[] {
   const firstOf = new Map<string, Translated>()
   const problems: Problem[] = []
@@ -65,7 +58,6 @@ export function inconsistentTranslations(files: readonly LocaleFile[], language:
   return problems
 }
 
-/** For one text as it is typed: the other keys that translate the same English in other words. */
 export function otherTranslationsOf(
   files: readonly LocaleFile[],
   language: string,

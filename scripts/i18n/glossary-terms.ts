@@ -1,42 +1,31 @@
 import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
-/** How one language writes a term of the glossary. */
 interface TermTranslation {
   /** The forms a translation must use where the English says the term: the first is the one the guide shows. */
   use: string[]
-  /** Variants a translation must not use where the English says the term. */
   not?: string[]
   /** The translation may say it in other words (a title rephrased): only the variants in `not` are refused. */
   optional?: boolean
-  /** What the guide adds after the term, in the translators' words. */
   note?: string
 }
 
-/** One idea of locales/glossary.json's `terms`: its English, and how each language writes it. */
 export interface GlossaryTerm {
-  /** The term as the guide shows it. */
   english: string
-  /** Where it applies, shown after the English in the guide (“buttons”, “Business Growth…”). */
   context?: string
   /** The English words that call for it (“plan”, “plans”); `english` when absent. */
   match?: string[]
   /** Keys where it does not apply: `namespace:key`, or `key` for every namespace (meta.keywords). */
   except?: string[]
-  /** Per language, how it is written. */
   [language: string]: TermTranslation | string | string[] | undefined
 }
 
-/** A term's writing in a language, when the glossary gives one. */
 const termIn = (term: GlossaryTerm, language: string) => {
   const value = term[language]
   return typeof value === 'object' && !Array.isArray(value) ? value : undefined
 }
 
-/**
- * A phrase as a whole word or words, whatever the case: « plan » is not found in « planning », « mail » is not
- * found in « e-mail ». Straight and typographic apostrophes count as the same.
- */
+/** Whole words, any case: « plan » is not found in « planning »; both apostrophes count as one. */
 function phrasePattern(phrase: string): RegExp {
   let pattern = patterns.get(phrase)
   if (!pattern) {
@@ -52,10 +41,8 @@ const patterns = new Map<string, RegExp>()
 
 const normalize = (text: string) => text.replace(/'/g, '’').replace(/[\u00a0\u202f]/g, ' ')
 
-/** Placeholders and tags, which name no term: {{email}} is not the word email. */
 const markers = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
 
-/** The phrase as the text writes it, when the text has it. */
 const found = (text: string, phrase: string) => text.match(phrasePattern(phrase))?.[0]
 const contains = (text: string, phrase: string) => found(text, phrase) !== undefined
 const removeAll = (text: string, phrases: readonly string[]) =>
@@ -63,16 +50,10 @@ const removeAll = (text: string, phrases: readonly string[]) =>
 
 const longest = (term: GlossaryTerm) => Math.max(...(term.match ?? [term.english]).map((word) => word.length))
 
-/** Whether a term applies to a key: `namespace:key` or, for every namespace, `key`. */
 const excepted = (term: GlossaryTerm, namespace: string, key: string) =>
   (term.except ?? []).some((entry) => entry === `${namespace}:${key}` || entry === key)
 
-/**
- * The glossary's terms in one translation: where its English says a term, the translation uses the
- * language's form of it and none of the variants the glossary rules out. Names kept as they are (“Susu
- * Digital Ventures”) are not read as terms; a variant that is part of another term's form the English calls
- * for (« digital » in « marketing digital », where the English says digital marketing) is not flagged.
- */
+/** A variant inside another term's form the English calls for (« digital » in « marketing digital ») is not flagged. */
 export function termProblemsOf(
   english: string,
   translation: string,
@@ -109,7 +90,6 @@ export function termProblemsOf(
   return reasons
 }
 
-/** The glossary's terms in every translated text of a file, as errors with the file, line and key. */
 export function termProblems(
   source: LocaleFile,
   target: LocaleFile,
@@ -127,7 +107,6 @@ export function termProblems(
     )
 }
 
-/** The guide's table of terms for a language, in Markdown, written from the glossary. */
 export function termTable(terms: readonly GlossaryTerm[], language: string): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|')
   const rows = terms

@@ -15,10 +15,7 @@ export interface Glossary {
   mayDiffer: Record<string, string>
 }
 
-/**
- * Reads locales/glossary.json; a file that cannot be read is a problem of the check, and an empty glossary.
- * Light on purpose: the browser tests' workers read the kept names through it, without the check's parsers.
- */
+/** Light on purpose: the browser tests' workers read the kept names through it, without the check's parsers. */
 export function readGlossary(root: string, problems: Problem[] = []): Glossary {
   const file = 'locales/glossary.json'
   try {

@@ -9,10 +9,7 @@ export function jsonErrorLocation(text: string, message: string): { line: number
 export const jsonErrorReason = (message: string) =>
   message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '')
 
-/**
- * The line of every key of a valid JSON document ('hero.title' → 14) and the keys written twice in
- * one object, which JSON.parse silently collapses to the last one.
- */
+/** Also the keys written twice in one object, which JSON.parse silently collapses. */
 export function scanKeys(text: string): { lines: Map<string, number>; duplicates: { key: string; line: number }[] } {
   const lines = new Map<string, number>()
   const duplicates: { key: string; line: number }[] = []

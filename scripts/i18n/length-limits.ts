@@ -3,25 +3,19 @@ import { siteConfig } from '../../src/site.config.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
-/** A length a text must keep to in every language, and where it shows, in a translator's words. */
 export interface LengthLimit {
   max: number
-  /** Where the text shows and why it must stay short. */
   where: string
   /** A page title: counted as the site writes it, with the brand suffix. */
   isTitle?: boolean
 }
 
-/** What the site makes of a text: placeholders the whole site fills in the same way ({{brand}}). */
 export const withSiteValues = (text: string) => text.replaceAll('{{brand}}', siteConfig.brand)
 
-/** The page title the site writes from a `meta.title`: the brand suffix added unless the title names the brand. */
 export const renderedTitle = (text: string) => formatTitle(withSiteValues(text))
 
-/** What the site appends to a page title that does not name the brand: " | Sankofa Digital". */
 export const titleSuffix = formatTitle('')
 
-/** The length a visitor sees. */
 const measuredLength = (limit: LengthLimit, text: string) => (limit.isTitle ? renderedTitle(text) : withSiteValues(text)).length
 
 const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
@@ -57,10 +51,8 @@ const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
 ]
 
 const overTheLimit = 'over the limit'
-/** Whether a reason the check gives is a text over its length limit (the workspace's filter). */
 export const isOverLimit = (reason: string) => reason.includes(overTheLimit)
 
-/** The limit of a key, if it has one. */
 export function lengthLimit(namespace: string, key: string): LengthLimit | undefined {
   return limits.find((limit) => (!limit.namespace || limit.namespace === namespace) && limit.key.test(key))
 }

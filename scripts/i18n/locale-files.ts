@@ -4,7 +4,6 @@ import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/la
 import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source.ts'
 import { error, type Problem } from './problems.ts'
 
-/** One parsed locale file: every text under its dotted key, and the line each key is on. */
 export interface LocaleFile {
   language: string
   namespace: string
@@ -15,7 +14,6 @@ export interface LocaleFile {
 }
 
 export interface LocaleSet {
-  /** The folders of locales/, one per language. */
   folders: string[]
   files: LocaleFile[]
   /** Files that exist but could not be read; the other checks skip them instead of repeating the cause. */
@@ -27,7 +25,6 @@ export interface LocaleSet {
 export const translatedLanguages = (): LanguageCode[] => languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
 export const isTranslatedLanguage = (code: string): code is LanguageCode => (translatedLanguages() as string[]).includes(code)
 
-/** A file's text, or undefined when there is no such file. */
 export function readIfThere(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8')
@@ -37,7 +34,6 @@ export function readIfThere(path: string): string | undefined {
   }
 }
 
-/** One language's file of one namespace, if it exists and could be read. */
 export function findLocaleFile(files: readonly LocaleFile[], language: string, namespace: string): LocaleFile | undefined {
   return files.find((file) => file.language === language && file.namespace === namespace)
 }

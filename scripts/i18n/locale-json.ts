@@ -1,14 +1,10 @@
-/** A locale file's texts under their dotted keys, in the file's order. */
 export function flattenLocale(data: Record<string, unknown>, prefix = ''): [string, string][] {
   return Object.entries(data).flatMap(([name, value]): [string, string][] =>
     typeof value === 'string' ? [[`${prefix}${name}`, value]] : flattenLocale(value as Record<string, unknown>, `${prefix}${name}.`),
   )
 }
 
-/**
- * A locale file's text after setting some keys, in our formatting (two-space JSON, a final newline). Keys
- * already there keep their place; a new key goes after the closest key before it in `order` (English's).
- */
+/** Existing keys keep their place; a new one goes after the closest key before it in English's order. */
 export function withTexts(current: Record<string, unknown>, texts: ReadonlyMap<string, string>, order: readonly string[]): string {
   const entries = flattenLocale(current)
   for (const [key, text] of texts) {

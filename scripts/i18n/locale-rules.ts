@@ -5,14 +5,9 @@ import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
 
-/** The ending i18next gives a plural form's key: hero.projects_one, hero.projects_other. */
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
-/**
- * The keys a language must have for the keys of English, each with the English key it translates.
- * Plural keys follow the language's own plural forms (Intl.PluralRules, as i18next uses them): French
- * has _one, _many and _other, Arabic six forms, whatever English has.
- */
+/** Plural keys follow the language's own plural forms (Intl.PluralRules, as i18next uses them). */
 export function expectedKeys(sourceKeys: Iterable<string>, language: string): Map<string, string> {
   const source = new Set(sourceKeys)
   const categories = pluralCategories(language)
@@ -31,7 +26,6 @@ export function expectedKeys(sourceKeys: Iterable<string>, language: string): Ma
   return expected
 }
 
-/** The source language's own plural forms: English needs both _one and _other of every plural key. */
 export function missingPluralForms({ file, strings, language }: LocaleFile): Problem[] {
   return [...expectedKeys(strings.keys(), language).keys()]
     .filter((key) => !strings.has(key))
@@ -47,7 +41,6 @@ export function missingPluralForms({ file, strings, language }: LocaleFile): Pro
 /** In CLDR's order, not the engine's: the order of Intl's list changed between ICU releases, and files we write follow it. */
 const pluralCategories = pluralCategoryOrder
 
-/** Missing and extra keys, placeholders and tags that differ, text left in English, and the glossary's terms. */
 export function compareWithSource(
   source: LocaleFile,
   target: LocaleFile,
@@ -111,7 +104,6 @@ export function compareWithSource(
   return problems
 }
 
-/** Empty texts, and the typography rules of the file's language. */
 export function checkTexts({ file, lines, strings, language }: LocaleFile): Problem[] {
   const problems: Problem[] = []
   for (const [key, text] of strings) {
@@ -133,10 +125,7 @@ const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
 /** Placeholders the site fills with a number ({{count}}, {{max, number}}…), which a unit may follow like a figure. */
 const numberPlaceholder = /\{\{\s*(?:count|max|used|value|hours|days)\b[^}]*\}\}/g
 
-/**
- * House typography per language; French puts a non-breaking space before : ; ? ! and inside « », as the files
- * always have. A rule with numbersInPlaceholders reads each number placeholder as a figure.
- */
+/** House typography; a rule with numbersInPlaceholders reads each number placeholder as a figure. */
 const typography: Record<string, { pattern: RegExp; reason: string; numbersInPlaceholders?: boolean }[]> = {
   fr: [
     {
@@ -162,7 +151,6 @@ const typography: Record<string, { pattern: RegExp; reason: string; numbersInPla
   ],
 }
 
-/** Placeholders ({{count}}), nestings ($t(key)) and tags (<1>, <strong>), which translations must keep. */
 export const markerPattern = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
 
 function listMarkers(text: string): string {

@@ -1,8 +1,4 @@
-/**
- * Gettext's Plural-Forms line per language, written from the same CLDR rules that Intl.PluralRules and
- * i18next use (so French has three forms: one for 0 and 1, many for 1 000 000, other), with the forms
- * numbered in CLDR's order. A language missing here cannot be exported until its line is added.
- */
+/** Gettext's Plural-Forms per language from CLDR, as Intl and i18next use; a language missing here cannot be exported. */
 const pluralForms: Record<string, string> = {
   en: 'nplurals=2; plural=(n != 1);',
   fr: 'nplurals=3; plural=(n == 0 || n == 1) ? 0 : (n != 0 && n % 1000000 == 0) ? 1 : 2;',

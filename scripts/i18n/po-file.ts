@@ -14,12 +14,7 @@ import { error, type Problem } from './problems.ts'
 import { stringNotes } from './string-notes.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
-/**
- * A Gettext PO file per language for translators who work in Poedit (or any PO editor) instead of JSON:
- * one entry per key (msgctxt 'namespace:key', a plural key once with all its forms), the English as msgid,
- * and where it shows, its length limit and its placeholders as comments. A translation to review is
- * marked fuzzy, with the English it was made from as the previous msgid; a new one has an empty msgstr.
- */
+/** A PO file per language for Poedit: one entry per key, plurals in one; a translation to review is fuzzy. */
 
 export type EntryState = Review['state']
 
@@ -60,24 +55,14 @@ export function exportPo(root: string, language: string): { po: string; counts: 
 
 export interface ImportResult {
   language: LanguageCode
-  /** Locale files whose text changed. */
   changedFiles: string[]
-  /** 'namespace:key' of the translations now on record as made from the file's English. */
   confirmed: string[]
-  /** Entries that could not be used, and why. */
   skipped: string[]
-  /**
-   * Entries whose translation breaks a rule of the locale check, by PO file, line and key: nothing of them is
-   * written, the existing translation stays, and the other entries of the file are still imported.
-   */
+  /** Refused entries: their translation stays as it was; the file's other entries are still imported. */
   refused: Problem[]
 }
 
-/**
- * Brings a translated PO file back: texts into the locale JSON, confirmed translations into the record. Each
- * entry is checked first, with the rules of the locale check; a broken one is refused and changes nothing.
- * `poName` is the PO file as the translator knows it, for the refusals.
- */
+/** Each entry is checked with the locale check's rules first; `poName` names the file for the refusals. */
 export function importPo(root: string, file: Buffer, poName = 'the PO file'): ImportResult {
   const catalog = parsePo(file)
   const poText = file.toString('utf8')
@@ -146,7 +131,6 @@ export function importPo(root: string, file: Buffer, poName = 'the PO file'): Im
   return result
 }
 
-/** The language a PO file may be made for: any of the site's languages but English, the source. */
 function translatedLanguage(language: string): LanguageCode {
   if (!isTranslatedLanguage(language)) {
     throw new Error(

@@ -13,10 +13,6 @@ export interface NamespaceStatus {
   stale: (Review & { language: string })[]
 }
 
-/**
- * Per language and namespace: how many of the keys the language needs have a text of their own. A
- * text counts when it is there, not empty, and not still English (unless the glossary allows it).
- */
 export function translationStatus(root: string, languageCodes = languages.map(({ code }) => code)): NamespaceStatus[] {
   const { files } = readLocaleSet(root)
   const glossary = readGlossary(root)
@@ -53,7 +49,6 @@ export function staleList(status: NamespaceStatus[]): string {
   ].join('\n')
 }
 
-/** A plain-text table: one row per namespace, one column per language, and the totals. */
 export function statusTable(status: NamespaceStatus[]): string {
   const codes = [...new Set(status.map(({ language }) => language))]
   const cell = (rows: NamespaceStatus[]) => {

@@ -4,18 +4,13 @@ import { localizePath } from '../../src/i18n/localized-path.ts'
 import { lengthLimit, renderedTitle, titleSuffix, withSiteValues } from './length-limits.ts'
 import { markerPattern } from './locale-rules.ts'
 
-/** What a translator is told about one string besides its English: where it shows, its limit, its placeholders. */
 export interface StringNotes {
   /** The page addresses it shows on, in the language being translated. */
   addresses: string[]
-  /** Lines of explanation, in English like the source text. */
   lines: string[]
 }
 
-/**
- * What each placeholder holds. Some names mean different things in different strings ({{from}} is a day,
- * a time or an amount): the first entry whose keys match wins.
- */
+/** Some names mean different things ({{from}} is a day, a time or an amount): the first matching entry wins. */
 const placeholders: { name: string; keys?: RegExp; holds: string }[] = [
   { name: 'brand', holds: 'the studio’s name, Sankofa Digital' },
   { name: 'phone', holds: 'the studio’s phone number, +233 20 123 4567' },
@@ -37,7 +32,6 @@ const placeholders: { name: string; keys?: RegExp; holds: string }[] = [
   { name: 'days', holds: 'the number of days in a week of support, 7' },
 ]
 
-/** What a placeholder of a key holds, in a sentence; undefined for one nobody has described yet. */
 function placeholderMeaning(name: string, key: string): string | undefined {
   return placeholders.find((placeholder) => placeholder.name === name && (!placeholder.keys || placeholder.keys.test(key)))?.holds
 }
@@ -50,7 +44,6 @@ const metaPlaces: Record<string, string> = {
   'meta.breadcrumb': 'the page’s short name in the trail search results show above the title',
 }
 
-/** Everything the translator of `language` should know about `namespace:key`, whose English is `english`. */
 export function stringNotes(
   namespace: string,
   key: string,

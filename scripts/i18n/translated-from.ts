@@ -8,24 +8,15 @@ import type { Glossary } from './glossary.ts'
 import { expectedKeys, mayMatchEnglish } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
 
-/**
- * locales/translated-from.json: per language, the English text each translation was made from, under
- * 'namespace:key' ('home:hero.title'). Written by `npm run i18n:confirm` and `npm run i18n:import`, never by hand.
- */
+/** locales/translated-from.json, written by `i18n:confirm` and `i18n:import`, never by hand. */
 export const translatedFromFile = 'locales/translated-from.json'
 
-/** language → 'namespace:key' → the English the translation was made from. */
 export type TranslatedFrom = Record<string, Record<string, string>>
 
-/**
- * Where one key of one language stands: `new` has no translation of its own yet, `stale` was made from
- * other English than today's (or was never confirmed), `done` matches today's English.
- */
+/** `stale`: made from other English than today's, or never confirmed. */
 export interface Review {
   namespace: string
-  /** The language's key: filter.showing_many. */
   key: string
-  /** The English key it translates: filter.showing_other. */
   sourceKey: string
   state: 'new' | 'stale' | 'done'
   english: string
@@ -68,7 +59,6 @@ export function writeTranslatedFrom(root: string, files: readonly LocaleFile[], 
   writeFileAtomic(join(root, translatedFromFile), `${JSON.stringify(ordered, null, 2)}\n`)
 }
 
-/** Every key a language needs in one namespace, in English's order, with where its translation stands. */
 export function reviewNamespace(
   english: LocaleFile,
   target: LocaleFile | undefined,
@@ -94,7 +84,6 @@ export function isTranslated(text: string | undefined, english: string, language
   return language === defaultLanguage || text !== english || mayMatchEnglish(text, language, glossary)
 }
 
-/** The command that clears a stale flag once the translation has been checked against today's English. */
 export const confirmCommand = (language: string, namespace: string, key: string) =>
   `npm run i18n:confirm -- ${language} ${recordKey(namespace, key)}`
 

@@ -1,13 +1,11 @@
 import { distance } from 'fastest-levenshtein'
 
-/** One translation the project already holds: its key, its English and its text. */
 export interface MemoryEntry {
   id: string
   english: string
   text: string
 }
 
-/** A translation of similar English, offered for a string to translate: `match` 100 for the same English. */
 export interface Suggestion extends MemoryEntry {
   match: number
 }
@@ -15,11 +13,7 @@ export interface Suggestion extends MemoryEntry {
 /** Below this share of the English in common, a translation helps less than it misleads. */
 const lowestMatch = 70
 
-/**
- * The closest translations of an English text in the project's own locale files, best first: exact matches
- * (the same English) at 100, then fuzzy ones scored by edit distance over the longer text, as translation
- * memories do. The same translation is offered once, at its best match.
- */
+/** Exact matches at 100, then fuzzy ones by edit distance over the longer text, each translation once. */
 export function suggestionsFor(english: string, memory: readonly MemoryEntry[], { except = '', limit = 3 } = {}): Suggestion[] {
   const best = new Map<string, Suggestion>()
   for (const entry of memory) {

@@ -3,11 +3,7 @@ import type { Plugin } from 'vite'
 import { checkLocales } from './check-locales.ts'
 import { formatProblems } from './problems.ts'
 
-/**
- * Checks the locale files when a build starts and fails it, naming file, line, key and reason, on any
- * error. In `npm run dev`, an edited locale file is checked and, if sound, the open page reloads with
- * it (pages are HTML, rendered on the server); if broken, the page shows the problems in Vite's error overlay.
- */
+/** Fails a build on a locale error; in dev an edited file, if sound, reloads the page, else shows Vite's overlay. */
 export function localeCheck(): Plugin {
   let checked = false
   return {
@@ -41,7 +37,6 @@ export function localeCheck(): Plugin {
   }
 }
 
-/** Turns the pseudo language on in `vike dev` and in builds with PSEUDO_LOCALE=on (npm run build:pseudo). */
 export function pseudoLocale(): Plugin {
   return {
     name: 'pseudo-locale',
@@ -49,8 +44,7 @@ export function pseudoLocale(): Plugin {
     config: (_, { command, mode }) => ({
       define: { __PSEUDO_LOCALE__: JSON.stringify(command === 'serve' ? mode === 'development' : process.env.PSEUDO_LOCALE === 'on') },
     }),
-    // Importing i18next-pseudo has no side effects. Told so, the bundler drops it where the pseudo language is off,
-    // instead of shipping it to every visitor for a constructor call it can see is never made.
+    // Marked free of side effects, i18next-pseudo is dropped where the pseudo language is off.
     async resolveId(source, importer, options) {
       if (source !== 'i18next-pseudo') return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
@@ -59,7 +53,6 @@ export function pseudoLocale(): Plugin {
   }
 }
 
-/** Turns key mode on (each text followed by its key) in `vike dev` and builds run with LOCALE_KEYS=on: npm run dev:keys, npm run build:keys. */
 export function localeKeys(): Plugin {
   return {
     name: 'locale-keys',

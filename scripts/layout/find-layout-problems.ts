@@ -1,22 +1,6 @@
 /**
- * The layout check: what a visitor on a small phone, or at 400 % zoom, would see go wrong on a rendered
- * page, in any language. One function, run in the browser on a laid-out document:
- *
- * - `sideways-scroll` (error): the page is wider than the screen; each element (or text) reaching past
- *   its edge is named, with how far it goes.
- * - `cut-word` (error): a word broken across two lines anywhere but after a hyphen or soft hyphen it
- *   holds ("d’expérienc" / "e").
- * - `clipped-text` (error): text cut off by a box that hides its overflow, running out of its own box
- *   (over what follows it, e.g. a label wrapped in a button of fixed height), or past the screen's edge.
- * - `wrapped-control` (warning): the label of a one-line control (a button, a badge) wraps onto two lines.
- *
- * Blocks that skip rendering until they come near the screen (content-visibility: auto) are drawn for
- * the check, then left as they were. `findLayoutProblems` refers to nothing outside itself, so
- * Playwright can send it to a page as source (tests/support/layout.ts, which also defines the
- * `__name` helper esbuild's keepNames adds to functions) and browser code can run it on an iframe's document. It
- * names the locale key of a text where it can tell: `keyOf(element)` if given, else `keys`
- * (namespace:key → text, as in the locale files; a `{{placeholder}}` matches any text), looked up by
- * the text's own words, then by its element's; a text several keys share names them all ("a or b").
+ * The layout check: `sideways-scroll`, `cut-word` and `clipped-text` (errors) and `wrapped-control` (warning)
+ * on a laid-out page. It refers to nothing outside itself, so Playwright can send it to a page as source.
  */
 
 export type LayoutProblemKind = 'sideways-scroll' | 'cut-word' | 'clipped-text' | 'wrapped-control'
@@ -24,13 +8,9 @@ export type LayoutProblemKind = 'sideways-scroll' | 'cut-word' | 'clipped-text' 
 export interface LayoutProblem {
   kind: LayoutProblemKind
   level: 'error' | 'warning'
-  /** The element, as a reader finds it: tag, role, Chakra component class and the start of its text. */
   element: string
-  /** The affected text: the cut word, the clipped or overflowing text, the wrapped label. */
   text: string
-  /** The locale key the text comes from, `home:hero.callNow`, when the check can tell. */
   key?: string
-  /** How far, in CSS pixels: past the screen's edge, or out of the box. */
   pixels?: number
   reason: string
 }
@@ -46,8 +26,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
   const problems: LayoutProblem[] = []
   const styleOf = (element: Element) => view.getComputedStyle(element)
 
-  // Blocks drawn only once near the screen (content-visibility: auto) measure as a placeholder, or as
-  // they were at another width, until then: the check draws them all, then leaves them as they were.
+  // Blocks drawn only near the screen (content-visibility: auto) measure as placeholders: draw them all, then restore.
   const skipped = [...doc.body.querySelectorAll<HTMLElement>('*')].filter((element) => styleOf(element).contentVisibility === 'auto')
   const ownValues = skipped.map((element) => element.style.getPropertyValue('content-visibility'))
   for (const element of skipped) element.style.setProperty('content-visibility', 'visible')
@@ -56,7 +35,6 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
     const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
     const round = (pixels: number) => Math.round(pixels * 10) / 10
 
-    // Locale texts, exact ones first, then those with placeholders as patterns.
     const exact = new Map<string, string>()
     const patterns: { key: string; letters: number; pattern: RegExp }[] = []
     for (const [key, value] of Object.entries(options.keys ?? {})) {
@@ -101,7 +79,6 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
       problems.push({ ...problem, element: describe(element), ...(key ? { key } : {}) })
     }
 
-    /** Elements that hide what overflows them, nearest first; the page's own scroller (html, body) excluded. */
     const clippersCache = new Map<Element, { element: Element; x: boolean; y: boolean }[]>()
     const clippersOf = (element: Element | null): { element: Element; x: boolean; y: boolean }[] => {
       if (!element || element === root || element === doc.body) return []
@@ -135,14 +112,12 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
       return hidden
     }
 
-    /** The box a text's lines belong in: its nearest element that is not inline. */
     const blockOf = (element: Element) => {
       let block: Element = element
       while (block.parentElement && /^(inline|contents)$/.test(styleOf(block).display)) block = block.parentElement
       return block
     }
 
-    /** Groups rectangles into lines: a rectangle starting below the previous one's bottom begins a new line. */
     const linesOf = (rects: DOMRect[]) => {
       const lines: DOMRect[] = []
       for (const rect of [...rects].filter(({ width, height }) => width > 0 && height > 0).sort((a, b) => a.top - b.top)) {
@@ -196,10 +171,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
 
       const lines = linesOf([...rangeOf(node).getClientRects()])
       const text = squash(node.data)
-      /**
-       * How far the lines reach out of a box, in the axes it is checked in. A line's glyph box may stand a
-       * little above and below its line box, so a quarter of its height is let pass up and down.
-       */
+      /** A glyph box may stand a little outside its line box: a quarter of its height passes. */
       const outOf = (left: number, top: number, right: number, bottom: number, x = true, y = true) => {
         const reach = (beyond: number, slack: number) => (beyond > slack ? beyond : 0)
         return Math.max(
@@ -264,7 +236,6 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
           element,
         )
     } else {
-      // Every element reaching past the screen's edge whose parent does not: the one to fix.
       const reaches = (element: Element) => {
         const box = element.getBoundingClientRect()
         return box.width > 0 && (box.left + view.scrollX < -0.5 || box.right + view.scrollX > width + 0.5)

@@ -16,7 +16,6 @@ export function findInlineScripts(page: Document): string[] {
     .map((script) => script.outerHTML)
 }
 
-/** The text of each inline <style> block, which the policy allows by hash. */
 export function findInlineStyles(page: Document): string[] {
   return [...page.querySelectorAll('style')].map((style) => style.textContent ?? '')
 }
@@ -28,10 +27,7 @@ export function findStyleAttributes(page: Document): string[] {
 
 const pagePolicyTag = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>\n\s*/
 
-/**
- * Gives a page its own style policy as the first tag after <meta charset> (a policy applies only to
- * what follows it). Rewrites the tag in place when the step runs again over the same build.
- */
+/** First after <meta charset>: a policy applies only to what follows it. */
 export function withPagePolicy(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
   const page = html.replace(pagePolicyTag, '')
@@ -41,14 +37,7 @@ export function withPagePolicy(html: string, policy: string): string {
   return `${page.slice(0, at)}${charset[1]}${tag}\n${page.slice(at)}`
 }
 
-/**
- * Makes the build's hosting files from the rules. Every page gets its own style policy (a <meta>,
- * because a static host's `_headers` can only match request paths, and a not-found page is served at
- * any path); the site-wide policy of `_headers`, `_redirects` and `nginx.conf` (beside the served
- * folder, never in it) allows the style blocks of every page and the build's form endpoint. Fails
- * the build on inline scripts and style attributes, which these policies block. `languageCodes`: the languages
- * built (the site's by default).
- */
+/** Each page gets its own style policy in a <meta>: `_headers` matches paths, and a not-found page is served at any. */
 export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEndpoint(), languageCodes?: LanguageCode[]): void {
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))

@@ -9,22 +9,13 @@ import { offlinePagePath } from '../../src/i18n/localized-path.ts'
 
 const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker', 'service-worker.ts')
 
-/**
- * Bundles src/service-worker/ into one classic script, then writes into it the list of what it fetches ahead,
- * with a hash of each: each language's offline page, and nothing else.
- *
- * The list is written by Serwist's `injectManifest` (@serwist/build, the maintained fork of Workbox's build tools),
- * into the placeholder Workbox's precaching reads. Its manifest is Workbox's, and the worker is Workbox's; what
- * differs is weight: workbox-build brought Babel, Rollup and terser for the service-worker bundling we do with
- * Vite, 252 of the project's 1,074 packages, and every npm ci took 3–4 s longer.
- */
+/** Bundles src/service-worker/ and injects its precache list (each language's offline page) with @serwist/build. */
 export async function run(clientDir: string, warn: (message: string) => void): Promise<void> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'service-worker-'))
   try {
     await build({
       configFile: false,
       logLevel: 'warn',
-      // Workbox's development logging goes.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: bundleDir,
@@ -56,7 +47,6 @@ export async function run(clientDir: string, warn: (message: string) => void): P
   }
 }
 
-/** The built file of a page address, relative to the client directory (`offline/index.html`). */
 function offlinePageFile(clientDir: string, path: string): string {
   const file = ['index.html', '.html']
     .map((ending) => (ending === '.html' ? `${path.slice(1)}.html` : `${path.slice(1)}/${ending}`))

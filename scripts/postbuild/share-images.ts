@@ -3,11 +3,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { shareImage } from '../../src/seo/share-image.ts'
 
-/**
- * Every language's pages point og:image and twitter:image at its own share image. A language added
- * without one (npm run og-image draws it) shares the default language's image until it has its own,
- * so no page links to a missing file; the build says so, through `warn`.
- */
+/** A language without its own share image uses the default one's, with a warning, so no page links a missing file. */
 export function run(clientDir: string, warn: (message: string) => void): void {
   const fallback = join(clientDir, shareImage(defaultLanguage).path)
   if (!existsSync(fallback)) throw new Error(`${shareImage(defaultLanguage).path} is missing from public/: run npm run og-image`)

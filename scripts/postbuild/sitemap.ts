@@ -4,11 +4,7 @@ import { robotsTxt, sitemapEntries, sitemapProblems, sitemapXml, type BuiltPage 
 import { siteConfig } from '../../src/site.config.ts'
 import { parseHtml } from '../html.ts'
 
-/**
- * Writes sitemap.xml and robots.txt into the built site, after checking that every page the sitemap
- * lists was built and that no canonical or hreflang link, in the sitemap or in a page, points to a
- * page that was not: the build fails, naming each broken link.
- */
+/** Fails the build, naming each link, on a canonical or hreflang link to a page that was not built. */
 export function writeSitemap(clientDir: string, buildDate = new Date()): void {
   const entries = sitemapEntries()
   const urls = new Set(entries.flatMap(({ url, alternates }) => [url, ...alternates.map(({ href }) => href)]))
@@ -33,7 +29,6 @@ function builtFile(clientDir: string, url: string): string | undefined {
   return origin === new URL(siteConfig.origin).origin ? join(clientDir, decodeURIComponent(pathname), 'index.html') : undefined
 }
 
-/** The canonical and hreflang links of a built page's <head>. */
 export function readHeadLinks(html: string): BuiltPage {
   const head = parseHtml(html).head
   return {

@@ -1,17 +1,10 @@
-/**
- * Chakra passes a value that names no token of the theme straight into the CSS: `zIndex="skipLink"`
- * without a `skipLink` z-index token becomes `z-index: skipLink`, `width="22"` without a size `22`
- * becomes `width: 22`. Browsers drop such declarations without a word. This step reads the Emotion
- * CSS prerendered into every page and fails the build on any declaration that is not valid CSS
- * (css-tree's grammar of each property), and on any theme variable a style reads but no style defines.
- */
+/** Chakra writes an unknown token as is (`z-index: skipLink`), which browsers silently drop: fail the build on it. */
 import * as csstree from 'css-tree'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseHtml } from '../html.ts'
 import { findInlineStyles } from './hosting-files.ts'
 
-/** A declaration the build refuses, and why. */
 export interface InvalidDeclaration {
   property: string
   value: string
@@ -19,10 +12,8 @@ export interface InvalidDeclaration {
   reason: string
 }
 
-/** The theme's own variables: Chakra names them `--ck-…` (cssVarsPrefix in src/theme/system.ts). */
 const themeVariable = /var\(\s*(--ck-[\w\\.-]+)\s*[,)]/g
 
-/** The declarations of the CSS that browsers would drop, and the theme variables read but never defined. */
 export function findInvalidDeclarations(css: string): InvalidDeclaration[] {
   const ast = csstree.parse(css, { parseValue: true, parseCustomProperty: false })
   const defined = new Set<string>()
@@ -56,11 +47,9 @@ export function findInvalidDeclarations(css: string): InvalidDeclaration[] {
   return found
 }
 
-/** One line per problem, naming property and value, as the build prints them. */
 const describeInvalid = ({ property, value, selector, reason }: InvalidDeclaration) =>
   `${property}: ${value} (in ${selector}): ${reason}; is it a theme token that does not exist (src/theme/system.ts)?`
 
-/** The problems of every page's prerendered styles, each named once with the pages it is on. */
 export function checkStyleValues(clientDir: string): string[] {
   const pagesOf = new Map<string, string[]>()
   const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))

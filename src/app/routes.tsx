@@ -12,7 +12,6 @@ import { PortfolioPage } from '../routes/portfolio/portfolio-page.tsx'
 import { PrivacyPage } from '../routes/privacy/privacy-page.tsx'
 import { QuotePage } from '../routes/quote/quote-page.tsx'
 
-/** The component of each page of src/content/pages.ts. */
 const pageComponents: Record<PageId, ComponentType> = {
   home: HomePage,
   about: AboutPage,
@@ -22,11 +21,7 @@ const pageComponents: Record<PageId, ComponentType> = {
   privacy: PrivacyPage,
 }
 
-/**
- * The one route table, one per language since each language has its own slugs: Vike's route function
- * asks it which page a URL is (matchPage), and the prerender renders the page it picks. Paths are
- * inside the language ('/a-propos'); the language prefix is the router's basename.
- */
+/** One per language, since each has its own slugs; paths are inside the language, its prefix the basename. */
 function routeTable(language: LanguageCode): RouteObject[] {
   return [
     ...pageIds.map((pageId) => {

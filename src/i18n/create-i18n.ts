@@ -10,20 +10,15 @@ import { siteConfig } from '../site.config.ts'
 declare const __PSEUDO_LOCALE__: boolean | undefined
 declare const __LOCALE_KEYS__: boolean | undefined
 
-/**
- * Creates the i18next instance for one page in one language. The page's own language is the only one:
- * there is no fallback, so a missing French string shows up in the check instead of as English copy.
- */
+/** No fallback language, so a missing French string fails the check instead of showing English. */
 export function createI18n(language: LanguageCode, resources: LocaleResources, backend?: BackendModule): I18n {
   const instance = i18next.createInstance()
   if (backend) instance.use(backend)
   instance.use(initReactI18next)
-  // The same test as pseudoEnabled, spelt out here: Vite's define makes it `false` in this very module, so the
-  // bundler drops the branch and, with it, i18next-pseudo from the site's own build.
+  // Spelt out, not pseudoEnabled: Vite's define makes it `false` here, so i18next-pseudo leaves the site's build.
   const pseudo = typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__ === true && language === pseudoLanguage.code
   // letterMultiplier 2 doubles the vowels: about a third longer, like French or German copy.
   if (pseudo) instance.use(new Pseudo({ languageToPseudo: pseudoLanguage.code, letterMultiplier: 2, wrapped: true }))
-  // Key mode (npm run dev:keys, build:keys) is dropped from other builds the same way.
   const keys = typeof __LOCALE_KEYS__ !== 'undefined' && __LOCALE_KEYS__ === true
   if (keys) instance.use(localeKeysPostProcessor)
   const postProcess = [...(pseudo ? ['pseudo'] : []), ...(keys ? [localeKeysPostProcessor.name] : [])]
@@ -45,10 +40,7 @@ export function createI18n(language: LanguageCode, resources: LocaleResources, b
   return instance
 }
 
-/**
- * A copy of a page's i18next (its options and post-processors included) that knows only `resources`,
- * in `language`: what an island renders with, or a banner written in another language.
- */
+/** A copy of a page's i18next that knows only `resources`: for an island, or a banner in another language. */
 export function withOnlyResources(i18n: I18n, language: LanguageCode, resources: LocaleResources): I18n {
   const copy = i18n.cloneInstance({ forkResourceStore: true, lng: language, initAsync: false })
   copy.store.data = { [language]: resources } as typeof copy.store.data

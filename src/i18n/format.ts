@@ -1,10 +1,7 @@
 import { business } from '../content/business.ts'
 import { officeTimeZone, type ClockTime, type OfficeHours } from '../content/office-hours.ts'
 
-/**
- * Every number, price, weekday and time the site shows, written the page's language's way with Intl:
- * "1,500" and "$150" in English, "1 500" and "150 $US" in French. Locale strings get them ready-made.
- */
+/** Numbers, prices, weekdays and times the page's language's way, with Intl. */
 
 export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value)
@@ -19,29 +16,20 @@ export function formatPrice(language: string, amount: number): string {
 const dayOf = (weekday: number) => new Date(Date.UTC(2023, 0, 1 + weekday, 12))
 const timeOf = ({ hour, minute }: ClockTime) => new Date(Date.UTC(2023, 0, 2, hour, minute))
 
-/** The weekday's name as the language writes it mid-sentence: "Monday", "lundi". */
 export function formatWeekday(language: string, weekday: number): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(dayOf(weekday))
 }
 
-/** The same name opening a line: "Monday", "Lundi". */
 export function capitalize(text: string, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
 }
 
-/**
- * A time of day the way a language's businesses print it, where Intl's short time is not that way:
- * French typography writes « 9 h » and « 9 h 30 » (U+00A0 between figure and unit), where Intl gives "09:00".
- */
+/** French writes « 9 h 30 » where Intl gives "09:30". */
 const clockWriters: Record<string, (time: ClockTime) => string> = {
   fr: ({ hour, minute }) => (minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${String(minute).padStart(2, '0')}`),
 }
 
-/**
- * Opening and closing times in Ghana time (GMT, formatted as UTC): "9:00 AM" and "6:00 PM" in English, « 9 h »
- * and « 18 h » in French. Each end is formatted alone: formatRange's spacing differs between the ICU
- * of Node (prerendering) and of browsers.
- */
+/** Each end formatted alone: formatRange's spacing differs between Node's ICU and browsers'. */
 export function formatOpeningTimes(language: string, hours: OfficeHours): { from: string; to: string } | undefined {
   if (!hours.opens || !hours.closes) return undefined
   const writer = clockWriters[language.split('-')[0] ?? language]

@@ -1,10 +1,6 @@
 import type { PostProcessorModule } from 'i18next'
 
-/**
- * Key mode, for reviewers: every text is followed by the key it comes from, "Get Free Quote
- * ⟦common:header.getFreeQuote⟧", in page text, alt text, labels and the head alike. It is on in
- * `npm run dev:keys` and `npm run build:keys`, never in the site's own build.
- */
+/** Every text followed by its key, for reviewers: on in dev:keys and build:keys, never in the site's build. */
 export const keyMarker = { open: '⟦', close: '⟧' } as const
 
 /** Needs i18next's postProcessPassResolved, which tells it the namespace and the exact key (plural form included). */

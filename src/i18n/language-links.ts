@@ -8,18 +8,12 @@ export function languageHref(language: LanguageCode, pageId: PageId | undefined)
   return localizePath(pageId ?? 'home', language)
 }
 
-/**
- * The attributes of a link to another language: the click handler below reads them. A link to the
- * same page (not the home page a not-found page offers) also carries the query and hash over.
- */
+/** A link to the same page also carries the query and hash over. */
 export function languageLinkAttributes(language: LanguageCode, pageId: PageId | undefined) {
   return { 'data-language-link': language, 'data-same-page': pageId ? '' : undefined }
 }
 
-/**
- * Remembers the language a visitor picks, and keeps their place: the query (a portfolio filter) and
- * the hash, which only the browser knows. One listener serves every language link on the page.
- */
+/** Remembers the language picked and keeps the query and hash, which only the browser knows: one listener for all. */
 export function followLanguageLinks(): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-language-link]')

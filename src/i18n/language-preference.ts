@@ -12,11 +12,7 @@ export function dismissLanguageSuggestion(): void {
   writeStorage(dismissedKey, 'true')
 }
 
-/**
- * The language to suggest to a visitor reading `current`, if any: their remembered choice, else the
- * first language of the browser's whole list that the site has (`['de-DE', 'fr-FR']` finds French).
- * Never redirects; the detector is loaded only when this runs.
- */
+/** Their remembered choice, else the first language of the browser's whole list the site has; never redirects. */
 export async function languageToSuggest(current: LanguageCode): Promise<LanguageCode | undefined> {
   if (readStorage(dismissedKey)) return undefined
   const remembered = readStorage(choiceKey)
@@ -25,15 +21,12 @@ export async function languageToSuggest(current: LanguageCode): Promise<Language
   return supported !== current ? supported : undefined
 }
 
-/** The browser's languages, most preferred first; the detector's code is fetched only for visitors with no remembered choice. */
 async function browserLanguages(): Promise<string[]> {
-  // Its code may not arrive (offline, or the page is being left, which Firefox reports as a failed import): no
-  // suggestion this time, and no error.
+  // Its code may not arrive (offline, or a page being left): no suggestion this time, and no error.
   const detector = await import('i18next-browser-languagedetector').catch(() => undefined)
   if (!detector) return []
   const LanguageDetector = detector.default
-  // Told that i18next's language utilities are there to pick a match, the detector returns the browser's
-  // whole list instead of its first entry only; we pick the match ourselves.
+  // With i18next's language utilities the detector returns the whole list, not only its first entry.
   const services = { languageUtils: { getBestMatchFromCodes: () => undefined } }
   const detected = new LanguageDetector(services as never, { order: ['navigator'] }).detect()
   return (Array.isArray(detected) ? detected : [detected]).filter((code): code is string => typeof code === 'string')

@@ -1,9 +1,6 @@
 import { pseudoEnabled, pseudoLanguage } from './pseudo-language.ts'
 
-/**
- * The single list of languages. Adding one here and a folder in locales/ is all a new language needs:
- * its pages, hreflang links, sitemap entries and switcher entry all come from this list.
- */
+/** Adding a language here and a folder in locales/ gives it pages, hreflang, sitemap and switcher entries. */
 const siteLanguages = [
   { code: 'en', nativeName: 'English', dir: 'ltr', ogLocale: 'en_GH' },
   { code: 'fr', nativeName: 'Français', dir: 'ltr', ogLocale: 'fr_FR' },
@@ -14,7 +11,6 @@ export type TextDirection = 'ltr' | 'rtl'
 interface LanguageDefinition {
   /** BCP 47 code: the folder in locales/, the URL prefix, <html lang> and hreflang. */
   code: string
-  /** The language's name written in that language, as the switcher shows it. */
   nativeName: string
   dir: TextDirection
   /** Open Graph's language_TERRITORY form, e.g. fr_FR. */
@@ -39,12 +35,10 @@ export function getLanguage(code: LanguageCode): Language {
   return languages.find((language) => language.code === code) ?? siteLanguages[0]
 }
 
-/** Which way a language's text runs; a language added to the list may be either. */
 export function textDirection(code: LanguageCode): TextDirection {
   return getLanguage(code).dir
 }
 
-/** The folder of locales/ a language reads: its own, or English for the pseudo language. */
 export function localeFolder(code: LanguageCode): string {
   const language = getLanguage(code)
   return 'sourceLanguage' in language ? language.sourceLanguage : language.code

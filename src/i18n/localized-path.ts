@@ -1,7 +1,6 @@
 import { pages, type PageId, type PageSlugs, type PageTarget } from '../content/pages.ts'
 import { defaultLanguage, isLanguageCode, type LanguageCode } from './languages.ts'
 
-/** The path prefix of a language: '' for the default language, '/fr' for French. */
 export function languagePrefix(language: LanguageCode): string {
   return language === defaultLanguage ? '' : `/${language}`
 }
@@ -22,7 +21,6 @@ export function localizePath(pageId: PageId, language: LanguageCode, section?: s
   return prefixPath(pagePath({ page: pageId, section }, language), language)
 }
 
-/** Puts any path of a language under its prefix ('/no-such-page' -> '/fr/no-such-page'); pages go through localizePath. */
 export function prefixPath(path: string, language: LanguageCode): string {
   return `${languagePrefix(language)}${path}`
 }
@@ -42,8 +40,5 @@ function normalizePath(path: string): string {
   return path || '/'
 }
 
-/**
- * The page a visitor gets offline at an address this device has not opened yet, one per language; the
- * service worker keeps it ahead. Never linked and never indexed.
- */
+/** The offline page of a language, kept ahead by the service worker; never linked or indexed. */
 export const offlinePagePath = (language: LanguageCode) => prefixPath('/offline', language)

@@ -1,9 +1,6 @@
 import type resources from './resources.ts'
 
-/**
- * Every locale namespace: one JSON file per namespace per language in locales/<language>/, in the order the
- * translators' files list them. The typecheck fails when this list and the English files differ.
- */
+/** The typecheck fails when this list and the English files differ. */
 export const namespaces = [
   'common',
   'home',

@@ -1,15 +1,9 @@
-/**
- * A pseudo language for QA: English made accented, about a third longer and bracketed
- * ("[Ƥŕöööƒéééššîîööñåļ]"), so text that skips the locale files and layouts that cannot take longer
- * words show up at a glance. It is on in `npm run dev` and in `npm run build:pseudo`, never in the
- * site's own build.
- */
+/** English accented, a third longer and bracketed, for QA; on in dev and build:pseudo, never in the site's build. */
 export const pseudoLanguage = {
   code: 'en-XA',
   nativeName: 'Ƥšéûðöļöçåļé',
   dir: 'ltr',
   ogLocale: 'en_XA',
-  /** The language whose locale files it transforms. */
   sourceLanguage: 'en',
 } as const
 

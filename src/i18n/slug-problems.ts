@@ -4,7 +4,6 @@ import { defaultLanguage, languages } from './languages.ts'
 /** Lowercase ASCII words joined by single hyphens: 'a-propos', 'realisations'. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Folders of the built site that no page may take. */
 const reservedSlugs = ['assets']
 
 type SlugRecord = Readonly<Record<string, { slug: PageSlugs }>>
@@ -18,7 +17,6 @@ function slugFault(pageId: string, slug: string, prefixes: readonly string[]): s
   return undefined
 }
 
-/** Records a sound slug as the page's in its language, or names the page that has it already. */
 function duplicateOf(taken: Map<string, string>, slug: string, pageId: string, language: string): string | undefined {
   const other = taken.get(slug)
   if (other !== undefined) return `is already the slug of page ${other} in ${language}: each page needs its own`
@@ -26,11 +24,7 @@ function duplicateOf(taken: Map<string, string>, slug: string, pageId: string, l
   return undefined
 }
 
-/**
- * Why a page record's slugs cannot be built, one sentence each naming the page, the language and the
- * reason; empty when they are sound. The build stops on any (src/pages/route-table/+onBeforePrerenderStart.ts).
- * A language without a slug of its own for a page uses the English one, which must then fit it too.
- */
+/** The build stops on any; a page without a slug of its own in a language uses the English one. */
 export function slugProblems(record: SlugRecord = pages, languageCodes: readonly string[] = languages.map(({ code }) => code)): string[] {
   const problems: string[] = []
   for (const [pageId, { slug }] of Object.entries(record)) {

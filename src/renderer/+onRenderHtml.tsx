@@ -43,18 +43,14 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
         </IslandCollector>
       </IslandDefinitions>
     </Providers>,
-    // Past this size React moves a Suspense boundary's content to the end of the document and reveals
-    // it with an inline script; the prerendered page must be complete and script-free as written.
+    // Past this size React streams a boundary out with an inline script; the page must be script-free.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await streamToString(prelude)
   const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml))
 
-  // `rel="expect"` holds the first paint until the footer has been reached, so the header and <main> are
-  // whole when first drawn: on a slow network or a busy phone a row painted before its last items arrive
-  // shifts when they do (the header's links, the hero's buttons and figures). Chromium ends the hold as soon
-  // as the element named is in the document, so naming <main> itself held it only until <main> began.
-  // It also gives cross-document view transitions a complete page to fade to.
+  // `rel="expect"` holds the first paint until the footer, so nothing painted half-arrived shifts later:
+  // Chromium ends the hold once the named element exists, so naming <main> would end it as <main> began.
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${language}" dir="${textDirection(language)}">
   <head>
@@ -82,11 +78,7 @@ function islandData(language: LanguageCode, resources: LocaleResources, islands:
   return `\n    <script type="application/json" id="${islandStringsElementId}">${json}</script>`
 }
 
-/**
- * The page is complete without JavaScript, so its scripts must not compete with the first paint:
- * keep the entry script (async, at the end of the body) but drop the preloads of the islands'
- * chunks, which load only when an island wakes.
- */
+/** The islands' chunk preloads go: they load only when an island wakes, not against the first paint. */
 function deferScriptPreloads(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
     if (asset.assetType === 'script' && !asset.isEntry) asset.inject = false

@@ -10,7 +10,6 @@ import { absoluteUrl, alternateLinks } from './site-urls.ts'
 import { structuredData, type StructuredDataWords } from './structured-data.ts'
 import { twitterCardTags } from './twitter-card.ts'
 
-/** The words of a page's head, all from locale JSON in the page's language. */
 export interface HeadWords extends StructuredDataWords {
   keywords: string
   shareImageAlt: string
@@ -23,7 +22,6 @@ export interface HeadInput {
   words: HeadWords
 }
 
-/** Appends the brand to a page title unless the title already names it. */
 export function formatTitle(title: string): string {
   return title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`
 }

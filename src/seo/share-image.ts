@@ -1,16 +1,11 @@
 import { localeFolder, type LanguageCode } from '../i18n/languages.ts'
 import { escapeHtml } from './markup.ts'
 
-/**
- * The share image of a language: public/og-<language>.png, 1200×630, drawn from `shareCardHtml`
- * with the brand and the tagline of that language, so no page shares an image in another language.
- * The pseudo language, English transformed, shares English's.
- */
+/** One per language, so no page shares an image in another language; the pseudo language shares English's. */
 export function shareImage(language: LanguageCode) {
   return { path: `/og-${localeFolder(language)}.png`, width: 1200, height: 630, type: 'image/png' } as const
 }
 
-/** The card a browser screenshots at 1200×630 into the share image: brand colours, logo, name and tagline. */
 export function shareCardHtml({ language, brand, tagline }: { language: LanguageCode; brand: string; tagline: string }): string {
   const { width, height } = shareImage(language)
   return `<!DOCTYPE html><html lang="${language}"><body style="margin:0">

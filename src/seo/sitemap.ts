@@ -11,7 +11,6 @@ export interface SitemapEntry {
   alternates: Alternate[]
 }
 
-/** What a built page's <head> links to, read from its HTML. */
 export interface BuiltPage {
   canonical: string | undefined
   alternates: Alternate[]
@@ -48,11 +47,7 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`
 }
 
-/**
- * Reasons the build must fail: a page the sitemap lists that was not built, an alternate (in the
- * sitemap or in a page's <head>) or a canonical pointing to a page that was not built, or a page
- * whose hreflang links differ from the sitemap's. `built` maps the URL of every built page to its links.
- */
+/** Listed, linked or canonical pages that were not built, and hreflang links that differ from the sitemap's. */
 export function sitemapProblems(entries: SitemapEntry[], built: ReadonlyMap<string, BuiltPage>): string[] {
   const problems: string[] = []
   const describe = (alternates: Alternate[]) =>

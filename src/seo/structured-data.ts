@@ -7,16 +7,12 @@ import { siteConfig } from '../site.config.ts'
 import { shareImage } from './share-image.ts'
 import { absoluteUrl } from './site-urls.ts'
 
-/** The words of a page's structured data, read from locale JSON in the page's language. */
 export interface StructuredDataWords {
-  /** The page's title without the brand suffix. */
   pageName: string
   pageDescription: string
   organizationDescription: string
   paymentMethods: string[]
-  /** Breadcrumb names: the home page's, and the page's own (unused on the home page). */
   breadcrumb: { home: string; page: string }
-  /** The home page's questions and answers, in the accordion's order. */
   faqs: { question: string; answer: string }[]
 }
 
@@ -53,7 +49,6 @@ function organizationNode(language: LanguageCode, words: Pick<StructuredDataWord
   }
 }
 
-/** The local business: its price range, currencies, payment methods, founding year and rating. */
 function businessNode(
   language: LanguageCode,
   words: Pick<StructuredDataWords, 'organizationDescription' | 'paymentMethods'>,
@@ -89,7 +84,6 @@ function postalAddress() {
   return { '@type': 'PostalAddress', addressLocality: business.address.locality, addressCountry: business.address.country } as const
 }
 
-/** The site in one language: each language tree is its own WebSite, published by the organisation. */
 function webSiteNode(language: LanguageCode): WebSite {
   return {
     '@type': 'WebSite',
@@ -101,7 +95,6 @@ function webSiteNode(language: LanguageCode): WebSite {
   }
 }
 
-/** Home → page; the home page's trail is Home alone. */
 function breadcrumbNode(language: LanguageCode, pageId: PageId, names: StructuredDataWords['breadcrumb']): BreadcrumbList {
   const trail = [{ name: names.home, url: pageUrl('home', language) }]
   if (pageId !== 'home') trail.push({ name: names.page, url: pageUrl(pageId, language) })
@@ -112,7 +105,6 @@ function breadcrumbNode(language: LanguageCode, pageId: PageId, names: Structure
   }
 }
 
-/** The page itself in its language; the home page, which carries the FAQ, is an FAQPage. */
 function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataWords): WebPage | FAQPage {
   const url = pageUrl(pageId, language)
   const common = {

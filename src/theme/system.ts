@@ -24,17 +24,13 @@ import {
 
 /** Colour palettes no page uses: their tokens would only cost bytes and start-up time. */
 const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
-/** Palettes used only for a shade of their scale (the rating stars), never as a colorPalette. */
 const scaleOnlyPalettes = ['yellow']
 
 function without<T extends object>(colors: T, names: string[]): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T
 }
 
-/**
- * Chakra's solid buttons and badges use the 600 shade, which gives white text less than the 4.5:1
- * contrast WCAG AA asks for on teal, orange and green; the 700 shade passes.
- */
+/** The 600 shade gives white text less than WCAG AA's 4.5:1 on teal, orange and green; 700 passes. */
 function withAccessibleSolids<T extends object>(colors: T): T {
   const darker = (palette: string) => ({ value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } })
   return Object.fromEntries(
@@ -44,12 +40,7 @@ function withAccessibleSolids<T extends object>(colors: T): T {
   ) as T
 }
 
-/**
- * Chakra keeps a button's label on one line: no wrapping, a fixed height, and the button never shrinks.
- * A French label is about a third longer than the English one, so on a 320 px phone it pushed the
- * page sideways. Here a label wraps between words inside its button, which keeps its size as a
- * minimum height, grows with the second line and is never wider than its container.
- */
+/** A label wraps between words inside its button: a longer French label would push a 320 px page sideways. */
 const wrappingButtonRecipe = {
   ...buttonRecipe,
   base: { ...buttonRecipe.base, whiteSpace: 'normal', textAlign: 'center', flexShrink: '1', maxWidth: 'full' },
@@ -64,29 +55,17 @@ const wrappingButtonRecipe = {
   },
 }
 
-/** A badge's label may wrap too, rather than run out of a narrow card. */
 const wrappingBadgeRecipe = { ...badgeRecipe, base: { ...badgeRecipe.base, whiteSpace: 'normal', maxWidth: 'full' } }
 
-/** Only the animations the site plays: the button spinner and the mobile menu sliding in from its side. */
 const usedKeyframes = ['spin', 'slide-from-right-full', 'slide-from-left-full']
 
-/**
- * The site has no dark mode: semantic tokens keep their light value only, so pages don't carry
- * the dark theme's variables.
- */
 function lightOnly<T>(tokens: T): T {
   if (typeof tokens !== 'object' || tokens === null) return tokens
   if ('_light' in tokens) return (tokens as { _light: unknown })._light as T
   return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T
 }
 
-/**
- * Chakra's global styles set 26 custom properties on every element (`*`): rings, filters and
- * backdrop filters no style of ours reads, and three page-wide values. Custom properties set on
- * every element make each one carry its own copy, which the browser restyles whenever the page
- * changes as a whole (opening the menu's modal dialog makes the rest of the page inert). The three
- * values that are read are the same everywhere: set once on <html>, they are inherited.
- */
+/** Custom properties on `*` are copied to every element and restyled with it: the three read are set once on <html>. */
 const pageWideVariables = {
   '--global-font-mono': 'fonts.mono',
   '--global-font-body': 'fonts.body',
@@ -95,10 +74,6 @@ const pageWideVariables = {
 
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
 
-/**
- * Chakra's default theme minus the recipes this site does not render: defaultSystem ships every
- * component's styles to the browser. Add a recipe here when a page starts using its component.
- */
 const siteTheme = defineConfig({
   preflight: true,
   // Every style names its tokens' variables hundreds of times a page: a short prefix keeps pages small.
@@ -111,9 +86,7 @@ const siteTheme = defineConfig({
     html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
-    // Cross-document view transitions: moving between prerendered pages cross-fades where browsers can.
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,
-    // Island wrappers only mark where an island is; they take no part in the layout.
     '[data-island]': { display: 'contents' },
     // What a form's button is doing, said to screen readers only.
     '[data-press-status]': { srOnly: true },
@@ -158,10 +131,7 @@ const siteTheme = defineConfig({
 
 let system: ReturnType<typeof createSystem> | undefined
 
-/**
- * The site's Chakra system, built on first use: in the browser building it is a task of its own
- * (src/islands/hydrate-island.tsx), not part of loading an island's code, so input comes in between.
- */
+/** Built on first use: in the browser that is a task of its own, so input comes in between. */
 export function siteSystem() {
   system ??= createSystem(defaultBaseConfig, siteTheme)
   return system

@@ -1,10 +1,6 @@
 import type { LocaleResources, Namespace } from '../../i18n/namespaces.ts'
 
-/**
- * The strings an island renders, as key prefixes per namespace: `{ common: ['forms'] }` is every key
- * under `forms.` of common.json. Only these ship to the browser, and the island renders with only
- * these on the server too, so a string it forgot to declare shows up as a raw key in the built page.
- */
+/** Key prefixes per namespace; only these ship, and the server renders with only these, so a missing one shows as a key. */
 export type IslandStrings = Partial<Record<Namespace, readonly string[]>>
 
 /** The part of a page's resources that some islands render: the keys under each declared prefix. */
@@ -22,7 +18,6 @@ export function pickIslandStrings(resources: LocaleResources, strings: IslandStr
   return picked
 }
 
-/** Several islands' declarations as one, each prefix once. */
 export function mergeIslandStrings(all: Iterable<IslandStrings>): IslandStrings {
   const merged: Partial<Record<Namespace, Set<string>>> = {}
   for (const strings of all) {
@@ -34,7 +29,6 @@ export function mergeIslandStrings(all: Iterable<IslandStrings>): IslandStrings 
   return Object.fromEntries(Object.entries(merged).map(([namespace, set]) => [namespace, [...set]]))
 }
 
-/** The id of the JSON script in which a page carries its islands' strings. */
 export const islandStringsElementId = 'island-strings'
 
 export interface IslandPageData {

@@ -5,18 +5,13 @@ import type { LanguageCode } from '../../i18n/languages.ts'
 import type { LocaleResources } from '../../i18n/namespaces.ts'
 import { pickIslandStrings, type IslandStrings } from './island-strings.ts'
 
-/** What rendering an island needs: how to load its component, and the strings it renders for given props. */
 export interface IslandDefinition<Props extends object> {
   /** The island's component, in a chunk of its own; fetched when the island wakes. */
   load: () => Promise<ComponentType<Props>>
   strings: (props: Props) => IslandStrings
 }
 
-/**
- * Each island's props, by id. Empty here: src/islands/registry.ts, which names the concrete islands
- * above the routes, fills it in (declaration merging), so a route's `<Island id props>` is checked
- * against the registry without importing it: imports run one way.
- */
+/** Filled by src/islands/registry.ts (declaration merging), so props are checked without importing it. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface IslandPropsById {}
 export type IslandId = keyof IslandPropsById
@@ -24,13 +19,11 @@ export type IslandId = keyof IslandPropsById
 type AnyComponent = ComponentType<Record<string, unknown>>
 type AnyDefinition = IslandDefinition<Record<string, unknown>>
 
-/** The registry's islands, given by whoever renders pages (the prerender, the render tests). */
 export const IslandDefinitions = createContext<Partial<Record<IslandId, object>> | undefined>(undefined)
 
 /** Filled while a page prerenders: the strings of the islands it holds, which the page then ships. */
 export const IslandCollector = createContext<IslandStrings[] | undefined>(undefined)
 
-/** Each island's component for the prerender, loaded from the same chunk the browser loads when it wakes. */
 const islandComponents = new WeakMap<AnyDefinition, AnyComponent>()
 function componentOf(definition: AnyDefinition): AnyComponent {
   let component = islandComponents.get(definition)
@@ -41,11 +34,7 @@ function componentOf(definition: AnyDefinition): AnyComponent {
   return component
 }
 
-/**
- * Renders an island in place, on the server: its component inside a marked element that carries
- * its props, rendered with only the strings it declares. In the browser the element waits, plain
- * HTML, until the visitor shows intent; then src/islands/wake-islands.ts hydrates it.
- */
+/** On the server, with only the strings it declares; in the browser it stays HTML until the visitor shows intent. */
 export function Island<Id extends IslandId>({ id, props }: { id: Id; props: IslandPropsById[Id] }) {
   const { i18n } = useTranslation()
   const collector = useContext(IslandCollector)

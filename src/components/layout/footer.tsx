@@ -20,10 +20,7 @@ const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
 
 const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const
 
-/**
- * The footer's id: the page's head holds the first paint until the browser has reached it, so that <main> is whole
- * when first drawn (src/renderer/+onRenderHtml.tsx).
- */
+/** The first paint waits for the parser to reach it (src/renderer/+onRenderHtml.tsx). */
 export const footerId = 'site-footer'
 
 export function Footer() {

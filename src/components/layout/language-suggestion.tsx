@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { LinkButton } from '../ui/link-button.tsx'
 
 /**
- * The frame of the offer to read the page in the visitor's own language: an inert <template>, in the
- * page's own language, so a page carries no copy of another. show-language-suggestion.ts rewrites it
- * in the suggested language, from that language's locale file, only for a visitor whose browser or
- * remembered choice asks for it. Never a redirect.
- *
- * It never lies over what a visitor reads, taps or focuses: it takes its place in the flow at the end
- * of <main>, between the page's content and the footer, and scrolls with them. It sticks nowhere: a
- * banner stuck to the screen covers whatever scrolls beneath it, at some width, for some finger.
+ * An inert <template> that show-language-suggestion.ts fills in the suggested language. It sits in the flow at
+ * the end of <main>, never stuck to the screen, where it would cover what scrolls beneath it.
  */
 export function LanguageSuggestion() {
   const { t } = useTranslation()

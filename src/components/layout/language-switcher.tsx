@@ -5,11 +5,7 @@ import { languageHref, languageLinkAttributes } from '../../i18n/language-links.
 import { languages } from '../../i18n/languages.ts'
 import { GlobeIcon } from '../ui/icons.tsx'
 
-/**
- * Plain links to the same page in each language: a full load of the prerendered page, so the other
- * language never flashes and the switch works without JavaScript. With it, followLanguageLinks()
- * remembers the choice and keeps the query and hash.
- */
+/** Plain links: a full load of the prerendered page, so the switch works without JavaScript. */
 export function LanguageSwitcher(props: StackProps) {
   const { t, i18n } = useTranslation()
   const page = useCurrentPage()

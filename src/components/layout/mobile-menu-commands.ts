@@ -1,9 +1,4 @@
-/**
- * For browsers without invoker commands or `closedby` on dialogs: opens and closes the mobile menu
- * the way the HTML attributes say, as a modal dialog. Browsers that have them need no script for the menu.
- * Until this runs, such browsers open the menu as a popover (its `popovertarget` buttons): a menu
- * opened that way before the script arrived stays a popover until it closes.
- */
+/** Where invoker commands or `closedby` are missing: the menu as a modal dialog, as the HTML attributes say. */
 export function supportMenuCommands(): void {
   if (!('commandForElement' in HTMLButtonElement.prototype)) {
     document.addEventListener('click', (event) => {

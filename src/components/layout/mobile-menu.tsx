@@ -13,14 +13,8 @@ const menuId = 'mobile-menu'
 const titleId = 'mobile-menu-title'
 
 /**
- * The small-screen menu: a native modal dialog opened by its button's invoker command, so the first
- * tap opens it before any script has arrived. The browser traps focus inside, closes it on Escape
- * or a tap outside, and gives focus back to the button. Choosing a link loads the next page.
- *
- * Browsers without invoker commands (Safari, WebKit) ignore `commandfor` and follow `popovertarget`
- * instead: until the page script arrives, or if it never does, the same dialog opens as a popover,
- * which closes on Escape, a tap outside or its close button and gives focus back. Once the script
- * runs, mobile-menu-commands.ts opens it as a modal there too.
+ * A native modal dialog opened by its button's invoker command, so the first tap works before any script.
+ * Without invoker commands (Safari) it opens as a popover until mobile-menu-commands.ts runs.
  */
 export function MobileMenu() {
   const { t } = useTranslation()

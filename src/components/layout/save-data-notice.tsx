@@ -1,11 +1,7 @@
 import { Box, Button, Container, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/**
- * Tells a visitor whose browser asks to save data that the page does (light photos, no page fetched
- * ahead), with the choice of full photos for the whole site. Hidden in the HTML; save-photo-data.ts
- * shows it on pages with photos, only for that visitor.
- */
+/** Hidden in the HTML; save-photo-data.ts shows it on pages with photos, under Save-Data only. */
 export function SaveDataNotice() {
   const { t } = useTranslation()
   return (

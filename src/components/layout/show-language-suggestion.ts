@@ -6,7 +6,6 @@ type SuggestionStrings = Record<'label' | 'message' | 'accept' | 'dismiss', stri
 
 declare const __LOCALE_KEYS__: boolean | undefined
 
-/** A suggestion string as the page shows it; in key mode (npm run build:keys) followed by its key, as i18next does elsewhere. */
 function shown(strings: SuggestionStrings, name: keyof SuggestionStrings): string {
   const keys = typeof __LOCALE_KEYS__ !== 'undefined' && __LOCALE_KEYS__ === true
   return keys ? `${strings[name]} ${keyMarker.open}common:languageSuggestion.${name}${keyMarker.close}` : strings[name]
@@ -15,11 +14,7 @@ function shown(strings: SuggestionStrings, name: keyof SuggestionStrings): strin
 /** Each language's suggestion strings, one tiny chunk apiece, fetched only for the language suggested. */
 const suggestionStrings = import.meta.glob<SuggestionStrings>('/locales/*/common.json', { import: 'languageSuggestion' })
 
-/**
- * Puts the suggestion of the visitor's language on screen, if they have one other than the page's,
- * written in that language. The page's root then says what was decided (`data-language-suggestion`:
- * a language, or none), a signal for whoever waits on it.
- */
+/** The root's `data-language-suggestion` then names what was decided, a signal for whoever waits on it. */
 export async function showLanguageSuggestion(): Promise<void> {
   const root = document.documentElement
   // The pseudo language (English transformed) is for checking translations; nobody reads it by preference.
@@ -49,7 +44,6 @@ async function fillSuggestion(language: LanguageCode) {
   for (const element of banner.querySelectorAll<HTMLElement>('[data-text]')) {
     element.textContent = shown(strings, element.dataset.text as keyof SuggestionStrings)
   }
-  // The same page in that language, as the language switcher links it (and carries the query and hash).
   const accept = banner.querySelector<HTMLAnchorElement>('a[data-text="accept"]')
   if (accept) {
     for (const name of ['href', 'hreflang', 'data-language-link', 'data-same-page']) {

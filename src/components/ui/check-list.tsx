@@ -4,10 +4,7 @@ const checkMark = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"/></svg>',
 )}")`
 
-/**
- * A teal check mark before a list item, drawn by CSS: one rule for every item of the page instead
- * of an inline SVG in each. Decorative, so assistive technology never meets it.
- */
+/** Drawn by one CSS rule rather than an SVG per item; decorative. */
 export const checkMarkBefore: SystemStyleObject = {
   '&::before': {
     content: '""',
@@ -22,7 +19,6 @@ export const checkMarkBefore: SystemStyleObject = {
   },
 }
 
-/** A list of reassuring points, each with a check mark. */
 export function CheckList({ items }: { items: string[] }) {
   return (
     <Stack as="ul" gap="2" listStyleType="none">

@@ -10,11 +10,7 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
   sizes: string
 }
 
-/**
- * An image from the external host, in a box of fixed proportions so nothing moves when it loads.
- * When it fails to load (the host may be unreachable), showImageFallbacks() lets the calm branded
- * panel behind it take its place, named by the alt text.
- */
+/** A box of fixed proportions; if the image fails, showImageFallbacks() reveals the branded panel behind it. */
 export function ExternalImage({ photo, alt, sizes, ...boxProps }: ExternalImageProps) {
   return (
     <Box

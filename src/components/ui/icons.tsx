@@ -1,9 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react'
 
-/**
- * Decorative icons: always next to a text or an aria-label, so hidden from assistive technology.
- * A directional icon (an arrow) is mirrored on right-to-left pages, where "forward" points left.
- */
+/** Decorative, beside a text or an aria-label; a directional icon is mirrored on right-to-left pages. */
 function createIcon(paths: string[], { directional = false } = {}) {
   return function SvgIcon(props: IconProps) {
     return (

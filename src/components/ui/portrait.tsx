@@ -7,12 +7,10 @@ interface PortraitProps extends Omit<BoxProps, 'children'> {
   alt: string
   /** The person's name: its initials stand in for the photo when it cannot load. */
   name: string
-  /** The circle's width per breakpoint, and the same as `sizes` tells the browser. */
   size?: BoxProps['width']
   sizes: string
 }
 
-/** "Kwabena Ofori" → "KO": the first letter of the first and last words. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
@@ -22,11 +20,7 @@ export function initialsOf(name: string): string {
     .toLocaleUpperCase()
 }
 
-/**
- * A round photo of a person from the external image host, lazily loaded. Until it loads, and for good
- * if it fails (the host may be unreachable), the person's initials on the brand colour fill the circle,
- * named by the alt text (showImageFallbacks).
- */
+/** Until the photo loads, and for good if it fails, the initials fill the circle (showImageFallbacks). */
 export function Portrait({ photo, alt, name, size = '48', sizes, ...boxProps }: PortraitProps) {
   return (
     <Box

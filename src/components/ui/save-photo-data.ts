@@ -15,12 +15,7 @@ function storedChoice(): boolean {
   }
 }
 
-/**
- * Chooses the widths of the page's photos, then lets them load. When the browser asks to save data,
- * the page's root says so (`data-save-data`, which the speculation rules read: no page is fetched
- * ahead), every photo is fetched at the smallest width of its srcset, and the page says so in its
- * language, offering full photos for the whole site (remembered in localStorage).
- */
+/** Under Save-Data: smallest widths, no page fetched ahead (`data-save-data`), and a notice offering full photos. */
 export function savePhotoData(): void {
   const root = document.documentElement
   if (savingData()) {
@@ -37,7 +32,6 @@ function lightenPhotos(): void {
   if (!photos.length || !notice) return
   for (const photo of photos) {
     photo.dataset.fullSrcset = photo.srcset
-    // photoSrcSet() lists the widths smallest first.
     photo.srcset = photo.srcset.split(',')[0]!.trim()
   }
   notice.hidden = false

@@ -7,15 +7,11 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
   title: string
   eyebrow?: string
   intro?: string
-  /**
-   * Drawn as soon as the page is: a section skipped while far from view would also hold back its
-   * lazy photos until it comes near, instead of the browser's usual head start.
-   */
+  /** Drawn at once: a skipped section would hold back its lazy photos until near. */
   withPhotos?: boolean
   children?: ReactNode
 }
 
-/** A page section: an h2 with an optional eyebrow and introduction, named by its heading. */
 export function Section({ id, title, eyebrow, intro, withPhotos = false, children, ...boxProps }: SectionProps) {
   return (
     <Box

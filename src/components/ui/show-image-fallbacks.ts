@@ -1,8 +1,4 @@
-/**
- * When a photo cannot load (the external host may be unreachable), hides it and lets the branded
- * panel behind it stand in, named by the photo's alt text. Without script the panel shows through
- * the broken image's transparent box.
- */
+/** A photo that cannot load is hidden, so the branded panel behind it, named by its alt text, stands in. */
 export function showImageFallbacks(): void {
   const fallBack = (image: HTMLImageElement) => {
     const panel = image.parentElement?.querySelector('[data-image-fallback]')

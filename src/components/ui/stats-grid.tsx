@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { studioFigures } from '../../content/studio-figures.ts'
 import { formatNumber } from '../../i18n/format.ts'
 
-/**
- * Headline figures as a description list: the value large, its meaning below. The label comes first in
- * the markup, as a description list wants; the reversed column shows it below, aligned to the top.
- * Two to a row on phones, `columns` from md up; a figure is never narrower than its longest word (a
- * flex item's least width), so one that cannot fit beside another takes a row of its own instead of
- * having a word cut in two.
- */
+/** A figure is never narrower than its longest word, so one that cannot fit takes a row instead of cutting a word. */
 function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
   return (
     <Flex as="dl" flexWrap="wrap" gap="6">

@@ -4,10 +4,7 @@ import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { faqs } from '../../content/faqs.ts'
 
-/**
- * Native disclosure widgets sharing one name: the browser keeps at most one open, an open one can
- * be closed, the keyboard works, and the answers are readable without JavaScript.
- */
+/** Native <details> sharing one name: at most one open, keyboard and no-script work for free. */
 export function FaqSection() {
   const { t } = useTranslation('home')
   return (

@@ -12,10 +12,7 @@ const icons: Record<ServiceIcon, typeof GlobeIcon> = {
   sparkles: SparklesIcon,
 }
 
-/**
- * Cards span two tracks of a grid twice as fine as the visible columns, so an incomplete last row can
- * start half a card in and sit centred: the grid column where card `index` starts, when it opens that row.
- */
+/** A grid twice as fine as the columns, so an incomplete last row can start half a card in and sit centred. */
 function centredStart(index: number, count: number, columns: number): number | 'auto' {
   const lastRowSize = count % columns
   const opensLastRow = lastRowSize > 0 && index === count - lastRowSize

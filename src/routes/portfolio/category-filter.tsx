@@ -7,10 +7,7 @@ interface CategoryFilterProps {
   onSelect: (category: CategoryChoice) => void
 }
 
-/**
- * One radio per category, drawn as pills. Radios carry the choice without script: the grid's CSS
- * follows the checked one, so the first click filters even before the island has woken.
- */
+/** Radios carry the choice without script: the grid's CSS follows the checked one. */
 export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   const { t } = useTranslation(['portfolio', 'projects'])
   const options: { slug: CategoryChoice; label: string }[] = [

@@ -5,13 +5,12 @@ function categoryInUrl(): CategoryChoice {
   return findCategory(new URLSearchParams(window.location.search).get('category'))?.slug ?? allCategories
 }
 
-/** The category whose radio is checked inside the filter. */
 export function checkedCategory(root: ParentNode): CategoryChoice {
   const value = root.querySelector<HTMLInputElement>('input[name="category"]:checked')?.value ?? allCategories
   return findCategory(value)?.slug ?? allCategories
 }
 
-/** Puts the category in the page's URL (?category=…, none for every project), so the view can be shared and survives a reload. */
+/** So the view can be shared and survives a reload. */
 export function showCategoryInUrl(category: CategoryChoice): void {
   if (categoryInUrl() === category) return
   const url = new URL(window.location.href)
@@ -20,11 +19,7 @@ export function showCategoryInUrl(category: CategoryChoice): void {
   window.history.replaceState(window.history.state, '', url)
 }
 
-/**
- * Before the island wakes. A category the visitor picked before this script ran (the radios work
- * without it) stays picked and goes into the URL; otherwise a shared link's filter applies at once,
- * through the radios' CSS. The island takes over whichever radio is checked when it wakes.
- */
+/** A category picked before this script ran stays picked; otherwise a shared link's filter applies through CSS. */
 export function prepareFilter(element: HTMLElement): void {
   const radios = [...element.querySelectorAll<HTMLInputElement>('input[name="category"]')]
   if (radios.some((radio) => radio.checked !== radio.defaultChecked)) {

@@ -12,10 +12,7 @@ import { checkedCategory, showCategoryInUrl } from './prepare-filter.ts'
 const choices: CategoryChoice[] = [allCategories, ...portfolioCategories.map(({ slug }) => slug)]
 const shownIn = (choice: CategoryChoice) => projects.filter((project) => choice === allCategories || project.category === choice)
 
-/**
- * Until the island wakes, these rules do the filtering: the checked radio hides the other
- * categories' cards and counts. Once awake, React does it, and framer-motion moves the cards.
- */
+/** Until the island wakes, the checked radio hides the other categories' cards through CSS. */
 const filterWithoutScript = Object.fromEntries(
   choices.flatMap((choice) => {
     const checked = `&:not([data-awake]):has(input[value="${choice}"]:checked)`
@@ -34,8 +31,7 @@ export function ProjectsGrid() {
   const [selected, setSelected] = useState<CategoryChoice>(allCategories)
   const [awake, setAwake] = useState(false)
 
-  // The prerendered page shows every project; the radio checked before the island woke (by a click,
-  // or from the URL) takes over here, after hydration, so server and client markup match.
+  // The radio checked before the island woke is taken after hydration, so server and client markup match.
   useEffect(() => {
     if (root.current) setSelected(checkedCategory(root.current))
     setAwake(true)

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/**
- * What the page script keeps in the browser: form drafts in sessionStorage (src/components/forms/form-draft.ts),
- * cleared with the tab or after a confirmed send, the language choice in localStorage (src/i18n/language-preference.ts)
- * under Save-Data, the choice of full-quality photos in localStorage (src/components/ui/save-photo-data.ts), messages
- * written offline in IndexedDB (src/components/forms/outbox.ts) and the pages opened, in the service worker's cache.
- */
+/** Drafts, the language choice, the full-photos choice, the offline outbox and the pages opened. */
 export function BrowserStorageSection() {
   const { t } = useTranslation('privacy')
   return (

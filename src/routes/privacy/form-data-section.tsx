@@ -5,16 +5,12 @@ import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/** Each form under its name, as full keys of the `privacy` namespace. */
 const noticeForms = [
   { form: 'contact', titleKey: 'forms.contactForm' },
   { form: 'quote', titleKey: 'forms.quoteForm' },
 ] as const
 
-/**
- * What each form asks for, read from the forms' own fields, and where it goes: this build's form
- * endpoint (VITE_FORM_ENDPOINT), or, without one, the visitor's own e-mail app or WhatsApp.
- */
+/** Read from the forms' own fields; sent to this build's endpoint, or without one to the visitor's e-mail app or WhatsApp. */
 export function FormDataSection() {
   const { t } = useTranslation('privacy')
   return (
