@@ -88,8 +88,12 @@ describe('npm run i18n:send', () => {
       team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
       team.git('reset', '--quiet', '--hard', 'translator/main')
       const received = await receiveTranslations(team.root, join(clone.root, result.file))
-      expect(received.branches).toEqual([expect.objectContaining({ name: result.branch, commit: result.commit })])
-      expect(received.problems.filter(({ level }) => level === 'error')).toEqual([])
+      expect(received).toMatchObject({
+        status: 'received',
+        branches: [expect.objectContaining({ name: result.branch, commit: result.commit })],
+        files: ['locales/fr/home.json'],
+      })
+      expect(received.status === 'received' && received.problems.filter(({ level }) => level === 'error')).toEqual([])
       expect(team.git('show', `${result.branch}:locales/fr/home.json`)).toContain('Appelez-nous vite')
       expect(team.git('branch', '--show-current')).toBe('main')
     } finally {
