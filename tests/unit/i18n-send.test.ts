@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -99,6 +99,51 @@ describe('npm run i18n:send', () => {
     } finally {
       team.remove()
     }
+  })
+
+  it('sends the translation alone, built on origin’s last commit: the translator’s own unpushed commits stay on their computer', async () => {
+    clone = new TranslatorClone()
+    clone.git('push', '--quiet', 'origin', 'main')
+    clone.git('remote', 'set-head', 'origin', 'main')
+    const shared = clone.git('rev-parse', 'main')
+    clone.write('src/site.config.ts', `${clone.read('src/site.config.ts')}\n// work in progress\n`)
+    clone.git('commit', '--quiet', '-am', 'Work in progress')
+    const own = clone.git('rev-parse', 'HEAD')
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+
+    expect(result.status).toBe('pushed')
+    const branch = result.status === 'pushed' ? result.branch : ''
+    const remote = (...args: string[]) => spawnSync('git', ['--git-dir', clone.remote, ...args], { encoding: 'utf8' })
+    expect(remote('rev-parse', `${branch}~1`).stdout.trim()).toBe(shared)
+    expect(remote('diff', '--name-only', `${branch}~1`, branch).stdout.trim()).toBe('locales/fr/home.json')
+    expect(remote('cat-file', '-e', own).status).not.toBe(0)
+    expect(clone.git('rev-parse', 'HEAD')).toBe(own)
+  })
+
+  it('pushes over ssh with the translator’s own ssh command, in batch mode so that nothing is asked; refused, it writes the file', async () => {
+    clone = new TranslatorClone({ withRemote: false })
+    const seen = join(clone.root, 'ssh-arguments')
+    clone.write('fake-ssh', `#!/bin/sh\necho "$@" > '${seen}'\nexit 255\n`)
+    chmodSync(join(clone.root, 'fake-ssh'), 0o755)
+    clone.git('config', 'core.sshCommand', `'${join(clone.root, 'fake-ssh')}' -i work_key`)
+    clone.git('remote', 'add', 'origin', 'ssh://git@example.invalid/studio.git')
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+
+    expect(result).toMatchObject({ status: 'bundled', why: expect.stringContaining('the push to origin was refused') })
+    expect(clone.read('ssh-arguments')).toMatch(/^-i work_key -o BatchMode=yes .*example\.invalid/)
+  })
+
+  it('refuses a second send while one is under way, saying so, and makes one branch', async () => {
+    clone = new TranslatorClone()
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+    const results = await Promise.all([1, 2].map(() => sendTranslations(clone.root, { language: 'fr' })))
+    expect(results.map(({ status }) => status)).toEqual(['pushed', 'refused'])
+    expect(results[1]).toEqual({ status: 'refused', reasons: [expect.stringContaining('another send is under way')] })
+    expect(clone.git('branch', '--list', 'translations/*').split('\n')).toHaveLength(1)
   })
 
   it('refuses, and changes nothing, when there is nothing to send', async () => {
