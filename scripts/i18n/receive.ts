@@ -6,14 +6,14 @@ import type { Problem } from './problems.ts'
 import { isSentBranch } from './send.ts'
 
 /** What a received file may change, relative to the project: translations, and the content data and photos. */
-export const receivablePaths: readonly RegExp[] = [
+const receivablePaths: readonly RegExp[] = [
   /^locales\/[^/]+\/[^/]+\.json$/,
   /^locales\/translated-from\.json$/,
   /^src\/content\/data\/.+\.json$/,
   /^(public|src\/content)\/photos\/.+\.(avif|jpe?g|png|webp)$/i,
 ]
 
-export type Received =
+type Received =
   | {
       status: 'received'
       /** The branches the file brought, as they now are in this repository. */

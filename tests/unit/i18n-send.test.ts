@@ -242,7 +242,9 @@ describe('npm run i18n:receive takes a file only when it holds a translation and
   it('refuses a branch of the same name as one of the team’s', async () => {
     team.git('branch', branch, 'main')
     try {
-      await expectRefused(bundle(translation(branch), [`refs/heads/${branch}`]), [/^the branch translations\/fr-2030-01-02-0905 exists here already/])
+      await expectRefused(bundle(translation(branch), [`refs/heads/${branch}`]), [
+        /^the branch translations\/fr-2030-01-02-0905 exists here already/,
+      ])
     } finally {
       team.git('branch', '--delete', '--force', branch)
     }
@@ -262,7 +264,10 @@ describe('npm run i18n:receive takes a file only when it holds a translation and
 
   it('refuses branch names that would run commands if pasted into a shell', async () => {
     const names = ['translations/fr$(id)', `${branch};id`]
-    const file = bundle((sender) => names.forEach((name) => translation(name)(sender)), names.map((name) => `refs/heads/${name}`))
+    const file = bundle(
+      (sender) => names.forEach((name) => translation(name)(sender)),
+      names.map((name) => `refs/heads/${name}`),
+    )
     await expectRefused(file, [/^refs\/heads\/translations\/fr\$\(id\) is not/, /^refs\/heads\/translations\/fr-2030-01-02-0905;id is not/])
   })
 
