@@ -21,13 +21,12 @@ interface SendOptions {
   interactive?: boolean
   /** The moment the branch is named after. */
   now?: Date
+  /** How long, in milliseconds, a push may take before the commit is written to a file instead. */
+  pushTimeout?: number
 }
 
 /** Where files to send are written: a folder git ignores, beside the PO files. */
 const outboxFolder = 'translations'
-
-/** How long a push may take before the commit is written to a file instead. */
-const pushTimeout = 120_000
 
 /** Whether a send is under way in this process: a second one at the same time is refused, not raced. */
 let sending = false
@@ -42,14 +41,14 @@ let sending = false
  */
 export async function sendTranslations(
   root: string,
-  { language, interactive = false, now = new Date() }: SendOptions,
+  { language, interactive = false, now = new Date(), pushTimeout = 120_000 }: SendOptions,
 ): Promise<SendResult> {
   if (!isTranslatedLanguage(language))
     return refused(`“${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   if (sending) return refused('another send is under way: wait for its answer; send again only if it failed.')
   sending = true
   try {
-    return await send(root, language, interactive, now)
+    return await send(root, language, interactive, now, pushTimeout)
   } catch (cause) {
     if (cause instanceof GitError && cause.missing)
       return refused('git is not installed on this computer (or cannot be found): install it as the guide says, then send again.')
@@ -61,7 +60,7 @@ export async function sendTranslations(
 
 const refused = (...reasons: string[]): SendResult => ({ status: 'refused', reasons })
 
-async function send(root: string, language: string, interactive: boolean, now: Date): Promise<SendResult> {
+async function send(root: string, language: string, interactive: boolean, now: Date, timeout: number): Promise<SendResult> {
   const inside = await git(root, ['rev-parse', '--is-inside-work-tree']).catch((cause: GitError) => {
     if (cause.missing) throw cause
     return 'false'
@@ -145,15 +144,15 @@ async function send(root: string, language: string, interactive: boolean, now: D
     let why = 'this copy of the project has no remote called origin to push to'
     if (origin) {
       const quiet = interactive ? {} : await withoutQuestions(root)
-      // A stalled connection gives up: under a minute at under 1 kB/s over HTTPS, and the timeout for any transport.
+      // HTTPS gives up on a stalled connection by itself; the timeout stops a push over any transport.
       const stall = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=60']
       try {
-        await git(root, [...stall, 'push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet, pushTimeout)
+        await git(root, [...stall, 'push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet, timeout)
         return { status: 'pushed', branch, commit, keys: listed, warnings }
       } catch (cause) {
         why =
           cause instanceof GitError && cause.timedOut
-            ? `the push to origin did not finish in ${pushTimeout / 60_000} minutes`
+            ? `the push to origin did not finish within ${Math.round(timeout / 1000)} seconds`
             : `the push to origin was refused (${(cause as Error).message})`
       }
     }

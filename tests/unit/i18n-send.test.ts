@@ -137,6 +137,21 @@ describe('npm run i18n:send', () => {
     expect(clone.read('ssh-arguments')).toMatch(/^-i work_key -o BatchMode=yes .*example\.invalid/)
   })
 
+  it('writes the file when the push hangs, as when it is refused', async () => {
+    clone = new TranslatorClone({ withRemote: false })
+    // Holds the push without a word, until git hangs up.
+    clone.write('hanging-ssh', '#!/bin/sh\nexec cat >/dev/null\n')
+    chmodSync(join(clone.root, 'hanging-ssh'), 0o755)
+    clone.git('config', 'core.sshCommand', join(clone.root, 'hanging-ssh'))
+    clone.git('remote', 'add', 'origin', 'ssh://git@example.invalid/studio.git')
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+
+    const result = await sendTranslations(clone.root, { language: 'fr', pushTimeout: 1000 })
+
+    expect(result).toMatchObject({ status: 'bundled', why: expect.stringContaining('the push to origin did not finish') })
+    expect(result.status === 'bundled' && existsSync(join(clone.root, result.file))).toBe(true)
+  })
+
   it('refuses a second send while one is under way, saying so, and makes one branch', async () => {
     clone = new TranslatorClone()
     clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
