@@ -1,7 +1,9 @@
 /** `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace (locales/README.md). */
+import { randomBytes } from 'node:crypto'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
 import { isTranslatedLanguage, translatedLanguages } from './i18n/locale-files.ts'
+import { isLoopback } from './translate/request-guard.ts'
 import { translationWorkspace, workspacePath } from './translate/vite-plugin.ts'
 
 const { values } = parseArgs({
@@ -22,12 +24,14 @@ console.log = (...parts: unknown[]) => {
   if (typeof parts[0] === 'string' && stripVTControlCharacters(parts[0]).includes('[vike][request-')) return
   log(...parts)
 }
+// On the network, the workspace answers only the address it prints, which carries this token.
+const token = isLoopback(values.host!) ? undefined : randomBytes(18).toString('base64url')
 // The pages render in key mode, each text followed by its key: the workspace reads the keys and hides them.
 process.env.LOCALE_KEYS = 'on'
 const { viteServer } = await dev({
   startupLog: false,
   viteConfig: {
-    plugins: [translationWorkspace({ language, host: values.host! })],
+    plugins: [translationWorkspace({ language, host: values.host!, token })],
     // The workspace shows saves itself; a reload of every open page on each save would interrupt the translator.
     server: {
       host: values.host,
@@ -42,5 +46,5 @@ const { viteServer } = await dev({
 const address = viteServer.httpServer?.address()
 const port = address && typeof address === 'object' ? address.port : values.port
 const shownHost = values.host!.includes(':') ? `[${values.host}]` : values.host
-console.log(`Translation workspace (${language}): http://${shownHost}:${port}${workspacePath}`)
+console.log(`Translation workspace (${language}): http://${shownHost}:${port}${workspacePath}${token ? `?token=${token}` : ''}`)
 console.log('Edits are saved into locales/ when you press Save. Press Ctrl+C to stop.')

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source.ts'
@@ -40,13 +40,17 @@ export function findLocaleFile(files: readonly LocaleFile[], language: string, n
 
 export function readLocaleSet(root: string): LocaleSet {
   const localesDir = join(root, 'locales')
-  const folders = readdirSync(localesDir)
-    .filter((name) => statSync(join(localesDir, name)).isDirectory())
+  // Entries as listed, not followed: a symbolic link in a received tree is not read.
+  const entries = (folder: string) => readdirSync(folder, { withFileTypes: true })
+  const folders = entries(localesDir)
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name)
     .sort()
   const set: LocaleSet = { folders, files: [], unreadable: new Set(), problems: [] }
   for (const language of folders) {
-    for (const name of readdirSync(join(localesDir, language))
-      .filter((file) => file.endsWith('.json'))
+    for (const name of entries(join(localesDir, language))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map((entry) => entry.name)
       .sort()) {
       const file = `locales/${language}/${name}`
       const parsed = parseLocaleFile(file, readFileSync(join(root, file), 'utf8'))

@@ -1,40 +1,82 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkLocales } from './check-locales.ts'
-import { git, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
+import { git, untrusted, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import type { Problem } from './problems.ts'
+import { isSentBranch } from './send.ts'
 
-interface Received {
-  /** The branches the file brought, as they now are in this repository. */
-  branches: { name: string; commit: string; subject: string }[]
-  /** The locale check of each branch's last commit, as `npm run i18n:check` would run it there. */
-  problems: Problem[]
-}
+/** What a received file may change, relative to the project: translations, and the content data and photos. */
+const receivablePaths: readonly RegExp[] = [
+  /^locales\/[^/]+\/[^/]+\.json$/,
+  /^locales\/translated-from\.json$/,
+  /^src\/content\/data\/.+\.json$/,
+  /^(public|src\/content)\/photos\/.+\.(avif|jpe?g|png|webp)$/i,
+]
+
+type Received =
+  | {
+      status: 'received'
+      /** The branches the file brought, as they now are in this repository. */
+      branches: { name: string; commit: string; subject: string }[]
+      /** Every file their commits change. */
+      files: string[]
+      /** The locale check of each branch's last commit, as `npm run i18n:check` would run it there. */
+      problems: Problem[]
+    }
+  /** Nothing brought in, no branch or tag made: the reasons say why. */
+  | { status: 'refused'; reasons: string[] }
 
 /**
  * `npm run i18n:receive -- <file>`: brings the branch of a file written by `npm run i18n:send` into this
- * repository (under its own name, never over a branch that has other commits) and checks it, without
- * switching branch or touching the working tree: the team merges it, or opens a pull request from it.
+ * repository and checks it, without switching branch or touching the working tree: the team merges it, or
+ * opens a pull request from it. The file is taken only when it holds nothing else: branches named as send
+ * names them that do not exist here, no tag, and commits that change only `receivablePaths`, as plain files.
  */
 export async function receiveTranslations(root: string, file: string): Promise<Received> {
-  await git(root, ['bundle', 'verify', '--quiet', file])
-  const heads = (await git(root, ['bundle', 'list-heads', file]))
+  const run = (args: string[]) => git(root, [...untrusted, ...args])
+  const verified = await run(['bundle', 'verify', '--quiet', file]).then(
+    () => '',
+    (cause: Error) => cause.message,
+  )
+  if (verified) return refused(`the file is not one this repository can take: ${verified}`)
+  const heads = (await run(['bundle', 'list-heads', file]))
     .split('\n')
     .filter(Boolean)
-    .map((line) => line.split(' ')[1]!)
-    .filter((ref) => ref.startsWith('refs/heads/'))
-  if (!heads.length) throw new Error(`${file} holds no branch`)
-  await git(root, ['fetch', '--quiet', file, ...heads.map((ref) => `${ref}:${ref}`)])
-  const prefix = await git(root, ['rev-parse', '--show-prefix'])
-  const branches = await Promise.all(
-    heads.map(async (ref) => ({
-      name: ref.slice('refs/heads/'.length),
-      commit: await git(root, ['rev-parse', ref]),
-      subject: await git(root, ['log', '-1', '--format=%s', ref]),
-    })),
-  )
+    .map((line) => ({ commit: line.slice(0, line.indexOf(' ')), ref: line.slice(line.indexOf(' ') + 1) }))
+  const reasons: string[] = heads.length ? [] : ['the file holds no branch']
+  for (const { ref } of heads) {
+    const name = ref.replace(/^refs\/heads\//, '')
+    if (name === ref || !isSentBranch(name))
+      reasons.push(`${ref} is not a branch npm run i18n:send makes (translations/<language>-<yyyy-mm-dd>-<hhmm>)`)
+    else if (await run(['rev-parse', '--verify', '--quiet', ref]).then(Boolean, () => false))
+      reasons.push(`the branch ${name} exists here already (was this file received before?)`)
+  }
+  if (reasons.length) return refused(...reasons)
+
+  // Fetched into no ref at all: until every check passed, the objects are in the repository but unreferenced.
+  await run(['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', file, ...heads.map(({ ref }) => ref)])
+  const prefix = await run(['rev-parse', '--show-prefix'])
+  const commits = heads.map(({ commit }) => commit)
+  const changes = await run(['log', '--format=', '--raw', '-z', '--no-renames', '--no-abbrev', '-m', ...commits, '--not', '--all'])
+  const files = new Map<string, string>()
+  for (let fields = changes.split('\0'), index = 0; index < fields.length - 1; index++) {
+    if (!fields[index]!.startsWith(':')) continue
+    const mode = fields[index]!.split(' ')[1]!
+    files.set(fields[++index]!, mode)
+  }
+  for (const [path, mode] of files) {
+    const relative = path.startsWith(prefix) ? path.slice(prefix.length) : undefined
+    if (relative === undefined || !receivablePaths.some((allowed) => allowed.test(relative)))
+      reasons.push(`${path} is not a file a translation may change (locales/, src/content/data/, photos)`)
+    else if (mode === '120000') reasons.push(`${path} is a symbolic link`)
+    else if (mode !== '100644' && mode !== '000000') reasons.push(`${path} is not a plain file (git mode ${mode})`)
+  }
+  if (reasons.length) return refused(...reasons)
+
+  const branches = []
   const problems: Problem[] = []
-  for (const { commit } of branches) {
+  for (const { commit, ref } of heads) {
+    branches.push({ name: ref.slice('refs/heads/'.length), commit, subject: await run(['log', '-1', '--format=%s', commit]) })
     await withTemporaryFolder(async (folder) => {
       const tree = join(folder, 'tree')
       mkdirSync(tree)
@@ -42,5 +84,8 @@ export async function receiveTranslations(root: string, file: string): Promise<R
       problems.push(...checkLocales(join(tree, prefix)))
     })
   }
-  return { branches, problems }
+  for (const { commit, ref } of heads) await run(['update-ref', ref, commit, ''])
+  return { status: 'received', branches, files: [...files.keys()].sort(), problems }
 }
+
+const refused = (...reasons: string[]): Received => ({ status: 'refused', reasons })

@@ -21,37 +21,46 @@ interface SendOptions {
   interactive?: boolean
   /** The moment the branch is named after. */
   now?: Date
+  /** How long, in milliseconds, a push may take before the commit is written to a file instead. */
+  pushTimeout?: number
 }
 
 /** Where files to send are written: a folder git ignores, beside the PO files. */
 const outboxFolder = 'translations'
 
+/** Whether a send is under way in this process: a second one at the same time is refused, not raced. */
+let sending = false
+
 /**
  * `npm run i18n:send` and the workspace's Send to the team: the language's saved changes under locales/ (its
  * folder, and its part of translated-from.json), and only those, become one commit on a new branch
- * `translations/<language>-<date>`, made through an index of its own from the last commit: the translator's
- * branch, index and working tree, and every other uncommitted change, stay exactly as they were. The commit is
- * checked as the team will check it, then pushed to origin; without origin, or when the push is refused, it is
- * written to a git bundle for the team's `npm run i18n:receive`.
+ * `translations/<language>-<date>`, made through an index of its own from the last commit that origin has: the
+ * translator's branch, index and working tree, their own commits and every other uncommitted change, stay exactly
+ * as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
+ * the push is refused or stalls, it is written to a git bundle for the team's `npm run i18n:receive`.
  */
 export async function sendTranslations(
   root: string,
-  { language, interactive = false, now = new Date() }: SendOptions,
+  { language, interactive = false, now = new Date(), pushTimeout = 120_000 }: SendOptions,
 ): Promise<SendResult> {
   if (!isTranslatedLanguage(language))
     return refused(`“${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
+  if (sending) return refused('another send is under way: wait for its answer; send again only if it failed.')
+  sending = true
   try {
-    return await send(root, language, interactive, now)
+    return await send(root, language, interactive, now, pushTimeout)
   } catch (cause) {
     if (cause instanceof GitError && cause.missing)
       return refused('git is not installed on this computer (or cannot be found): install it as the guide says, then send again.')
     return refused(`git refused: ${(cause as Error).message}`)
+  } finally {
+    sending = false
   }
 }
 
 const refused = (...reasons: string[]): SendResult => ({ status: 'refused', reasons })
 
-async function send(root: string, language: string, interactive: boolean, now: Date): Promise<SendResult> {
+async function send(root: string, language: string, interactive: boolean, now: Date, timeout: number): Promise<SendResult> {
   const inside = await git(root, ['rev-parse', '--is-inside-work-tree']).catch((cause: GitError) => {
     if (cause.missing) throw cause
     return 'false'
@@ -59,23 +68,25 @@ async function send(root: string, language: string, interactive: boolean, now: D
   if (inside !== 'true') return refused('this folder is not a git copy of the project: get the project with git clone, as the guide says.')
   const head = await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => '')
   if (!head) return refused('this copy of the project has no commit yet to build on.')
+  // Built on the last commit the team has: the translator's own commits that are not on origin stay here.
+  const base = (await git(root, ['merge-base', head, 'refs/remotes/origin/HEAD']).catch(() => '')) || head
   const prefix = await git(root, ['rev-parse', '--show-prefix'])
   const folder = `locales/${language}/`
   const changed = new Set(
     [
-      await git(root, ['diff', 'HEAD', '--name-only', '--no-renames', '-z', '--', folder]),
+      await git(root, ['diff', base, '--name-only', '--no-renames', '-z', '--', folder]),
       await git(root, ['ls-files', '--others', '--exclude-standard', '--full-name', '-z', '--', folder]),
     ]
       .join('\0')
       .split('\0')
       .filter((path) => path.endsWith('.json')),
   )
-  const record = await recordWithOnly(root, language)
+  const record = await recordWithOnly(root, base, language)
   if (changed.size === 0 && !record) return refused(`no saved changes to send: ${folder} is as in the last commit.`)
 
   return withTemporaryFolder(async (temporary) => {
     const env = { GIT_INDEX_FILE: join(temporary, 'index') }
-    await git(root, ['read-tree', head], env)
+    await git(root, ['read-tree', base], env)
     for (const path of changed) {
       const local = path.slice(prefix.length)
       if (readIfThere(join(root, local)) === undefined) await git(root, ['update-index', '--force-remove', '--', local], env)
@@ -109,7 +120,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
 
     const keys = await changedKeys(
       root,
-      head,
+      base,
       [...changed].map((path) => path.slice(prefix.length)),
       language,
     )
@@ -118,34 +129,36 @@ async function send(root: string, language: string, interactive: boolean, now: D
     writeFileSync(messageFile, message)
     // A translator who has not told git their name yet still sends: the commit is signed as the language's translator.
     const signed = { GIT_AUTHOR_NAME: `${languageName(language)} translator`, GIT_AUTHOR_EMAIL: 'translator@localhost' }
-    const commit = await git(root, ['commit-tree', tree, '-p', head, '-F', messageFile]).catch((cause: GitError) => {
+    const commit = await git(root, ['commit-tree', tree, '-p', base, '-F', messageFile]).catch((cause: GitError) => {
       if (!/identity|user\.(name|email)|email address/i.test(cause.message)) throw cause
-      return git(root, ['commit-tree', tree, '-p', head, '-F', messageFile], {
+      return git(root, ['commit-tree', tree, '-p', base, '-F', messageFile], {
         ...signed,
         GIT_COMMITTER_NAME: signed.GIT_AUTHOR_NAME,
         GIT_COMMITTER_EMAIL: signed.GIT_AUTHOR_EMAIL,
       })
     })
-    const branch = await freeBranchName(root, `translations/${language}-${stamp(now)}`)
-    await git(root, ['update-ref', `refs/heads/${branch}`, commit, ''])
+    const branch = await createBranch(root, `translations/${language}-${stamp(now)}`, commit)
     const listed = keys.texts.length ? keys.texts : keys.confirmed
 
     const origin = await git(root, ['remote', 'get-url', 'origin']).catch(() => '')
     let why = 'this copy of the project has no remote called origin to push to'
     if (origin) {
-      const quiet: Record<string, string> = interactive
-        ? {}
-        : { GIT_TERMINAL_PROMPT: '0', GIT_SSH_COMMAND: process.env.GIT_SSH_COMMAND ?? 'ssh -o BatchMode=yes' }
+      const quiet = interactive ? {} : await withoutQuestions(root)
+      // HTTPS gives up on a stalled connection by itself; the timeout stops a push over any transport.
+      const stall = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=60']
       try {
-        await git(root, ['push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet)
+        await git(root, [...stall, 'push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet, timeout)
         return { status: 'pushed', branch, commit, keys: listed, warnings }
       } catch (cause) {
-        why = `the push to origin was refused (${(cause as Error).message})`
+        why =
+          cause instanceof GitError && cause.timedOut
+            ? `the push to origin did not finish within ${Math.round(timeout / 1000)} seconds`
+            : `the push to origin was refused (${(cause as Error).message})`
       }
     }
     mkdirSync(join(root, outboxFolder), { recursive: true })
     const file = join(outboxFolder, `${branch.split('/').pop()}.bundle`)
-    await git(root, ['bundle', 'create', '--quiet', file, `refs/heads/${branch}`, `^${head}`])
+    await git(root, ['bundle', 'create', '--quiet', file, `refs/heads/${branch}`, `^${base}`])
     return { status: 'bundled', branch, commit, keys: listed, warnings, file, why }
   })
 }
@@ -154,9 +167,9 @@ async function send(root: string, language: string, interactive: boolean, now: D
  * translated-from.json as in the last commit with only this language's record taken from the working tree, or
  * undefined when this language's record did not change: another language's changes are not this translator's.
  */
-async function recordWithOnly(root: string, language: string): Promise<string | undefined> {
+async function recordWithOnly(root: string, base: string, language: string): Promise<string | undefined> {
   const now = JSON.parse(readIfThere(join(root, translatedFromFile)) ?? '{}') as TranslatedFrom
-  const before = JSON.parse(await git(root, ['show', `HEAD:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
+  const before = JSON.parse(await git(root, ['show', `${base}:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
   if (JSON.stringify(now[language] ?? {}) === JSON.stringify(before[language] ?? {})) return undefined
   const merged: TranslatedFrom = { ...before, [language]: now[language] ?? {} }
   const ordered = Object.fromEntries(
@@ -168,18 +181,18 @@ async function recordWithOnly(root: string, language: string): Promise<string | 
 }
 
 /** The keys whose text changed (added, changed or removed), and those only confirmed against today's English. */
-async function changedKeys(root: string, head: string, paths: string[], language: string) {
+async function changedKeys(root: string, base: string, paths: string[], language: string) {
   const texts: string[] = []
   for (const path of paths.sort()) {
     const namespace = path.slice(`locales/${language}/`.length, -'.json'.length)
     const read = (text: string | undefined) => new Map(text ? flattenLocale(JSON.parse(text) as Record<string, unknown>) : [])
-    const before = read(await git(root, ['show', `${head}:./${path}`]).catch(() => undefined))
+    const before = read(await git(root, ['show', `${base}:./${path}`]).catch(() => undefined))
     const after = read(readIfThere(join(root, path)))
     for (const key of new Set([...before.keys(), ...after.keys()]))
       if (before.get(key) !== after.get(key)) texts.push(`${namespace}:${key}${after.has(key) ? '' : ' (removed)'}`)
   }
   const now = JSON.parse(readIfThere(join(root, translatedFromFile)) ?? '{}') as TranslatedFrom
-  const then = JSON.parse(await git(root, ['show', `${head}:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
+  const then = JSON.parse(await git(root, ['show', `${base}:./${translatedFromFile}`]).catch(() => '{}')) as TranslatedFrom
   const confirmed = Object.keys(now[language] ?? {}).filter((id) => now[language]![id] !== then[language]?.[id] && !texts.includes(id))
   return { texts, confirmed }
 }
@@ -204,13 +217,42 @@ function stamp(now: Date): string {
   return `${iso.slice(0, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}`
 }
 
-async function freeBranchName(root: string, wanted: string): Promise<string> {
+/** The branch `wanted`, or `wanted-2`… when taken, created at `commit`; never moves a branch that exists. */
+async function createBranch(root: string, wanted: string, commit: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const name = attempt === 1 ? wanted : `${wanted}-${attempt}`
-    const taken = await git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${name}`]).then(
-      () => true,
-      () => false,
-    )
-    if (!taken) return name
+    try {
+      await git(root, ['update-ref', `refs/heads/${name}`, commit, ''])
+      return name
+    } catch (cause) {
+      const taken = await git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${name}`]).then(
+        () => true,
+        () => false,
+      )
+      if (!taken) throw cause
+    }
+  }
+}
+
+/** Whether a branch name is one send makes: `translations/<language>-<yyyy-mm-dd>-<hhmm>`, `-2`… when taken. */
+export const isSentBranch = (name: string): boolean =>
+  new RegExp(`^translations/(${translatedLanguages().join('|')})-\\d{4}-\\d{2}-\\d{2}-\\d{4}(-\\d+)?$`).test(name)
+
+/**
+ * The environment of a push without a terminal: git, a credential manager and ssh ask nothing and fail instead.
+ * ssh keeps the command the translator set up (a key of their own), in batch mode.
+ */
+async function withoutQuestions(root: string): Promise<Record<string, string>> {
+  const configured = process.env.GIT_SSH_COMMAND || (await git(root, ['config', 'core.sshCommand']).catch(() => ''))
+  // GIT_SSH, a program such as PuTTY's plink, takes no ssh options.
+  const ssh = configured || (process.env.GIT_SSH ? '' : 'ssh')
+  return {
+    GIT_TERMINAL_PROMPT: '0',
+    GCM_INTERACTIVE: 'never',
+    // Set and empty, git asks no askpass program, not even one named in its config (core.askPass).
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+    SSH_ASKPASS_REQUIRE: 'never',
+    ...(ssh && { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes` }),
   }
 }

@@ -21,3 +21,19 @@ export function isOwnRequest(request: IncomingMessage, host: string, port: numbe
   const match = /^http:\/\/([^/]+)$/.exec(origin)
   return !!match && own(match[1]!)
 }
+
+/** Whether a server listening on `host` can be reached from this computer only. */
+export const isLoopback = (host: string): boolean => ['localhost', '::1'].includes(host.toLowerCase()) || host.startsWith('127.')
+
+/**
+ * Why a call to the workspace's API is refused, with the status to answer, or undefined. A server that listens on
+ * the network has a token, which every call must carry; a POST must be JSON, which a page of another site cannot
+ * send without asking the server first.
+ */
+export function apiRefusal(request: IncomingMessage, token: string | undefined): { status: number; reason: string } | undefined {
+  if (token !== undefined && request.headers['x-workspace-token'] !== token)
+    return { status: 403, reason: 'Refused: open the workspace at the address npm run translate printed, with its token.' }
+  if (request.method === 'POST' && !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
+    return { status: 415, reason: 'Send JSON.' }
+  return undefined
+}

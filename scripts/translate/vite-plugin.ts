@@ -7,7 +7,7 @@ import { otherTranslationsOf } from '../i18n/consistency.ts'
 import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
 import { sendTranslations } from '../i18n/send.ts'
-import { isOwnRequest } from './request-guard.ts'
+import { apiRefusal, isOwnRequest } from './request-guard.ts'
 import { saveString, type SaveRequest } from './save-string.ts'
 import { workspaceData } from './workspace-strings.ts'
 
@@ -19,15 +19,17 @@ export interface WorkspaceOptions {
   language: string
   /** The address the server listens on, to refuse requests made for any other (DNS rebinding). */
   host: string
+  /** What every API call must carry, when the server listens on the network. */
+  token?: string
 }
 
 /**
  * The translation workspace on the project's own Vite dev server: its page at /__translate/, its API under
  * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save, the send to the
- * team), and the guard
- * that refuses, with 403, any request to this server whose Host or Origin is not the server's own.
+ * team), and the guards: any request to this server whose Host or Origin is not the server's own is refused with
+ * 403, and an API call without the token (on the network) or a POST that is not JSON.
  */
-export function translationWorkspace({ language, host }: WorkspaceOptions): Plugin {
+export function translationWorkspace({ language, host, token }: WorkspaceOptions): Plugin {
   return {
     name: 'translation-workspace',
     apply: 'serve',
@@ -43,6 +45,8 @@ export function translationWorkspace({ language, host }: WorkspaceOptions): Plug
         }
         const url = new URL(request.url ?? '/', 'http://workspace')
         if (!url.pathname.startsWith(workspacePath)) return next()
+        const refusal = url.pathname.startsWith(`${workspacePath}api/`) ? apiRefusal(request, token) : undefined
+        if (refusal) return json(response, refusal.status, { reasons: [refusal.reason] })
         handle(server, root, language, url, request, response).catch(next)
       })
     },
@@ -68,7 +72,6 @@ async function handle(server: ViteDevServer, root: string, language: string, url
     return json(response, 200, await sendTranslations(root, { language: body.language }))
   }
   if ((api === 'api/check' || api === 'api/save') && request.method === 'POST') {
-    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return json(response, 415, { reasons: ['Send JSON.'] })
     const body = (await readJson(request)) as SaveRequest | undefined
     if (!body || typeof body.text !== 'string') return json(response, 400, { reasons: ['The request is not a translation to check.'] })
     if (api === 'api/check') {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isOwnRequest } from '../../scripts/translate/request-guard.ts'
+import { apiRefusal, isLoopback, isOwnRequest } from '../../scripts/translate/request-guard.ts'
 
-const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage
+const request = (headers: Record<string, string>, method = 'GET') => ({ headers, method }) as unknown as IncomingMessage
 
 describe('the translation workspace answers only requests made to its own address (scripts/translate/request-guard.ts)', () => {
   it('accepts its own address and the loopback names, with or without its own Origin', () => {
@@ -24,5 +24,28 @@ describe('the translation workspace answers only requests made to its own addres
     expect(isOwnRequest(request({ host: '192.168.1.20:5173', origin: 'http://192.168.1.20:5173' }), '0.0.0.0', 5173)).toBe(true)
     expect(isOwnRequest(request({ host: 'attacker.example:5173' }), '0.0.0.0', 5173)).toBe(false)
     expect(isOwnRequest(request({ host: '192.168.1.20:5173' }), '127.0.0.1', 5173)).toBe(false)
+  })
+})
+
+describe('the workspace’s API takes JSON only, and on the network only calls carrying its token (scripts/translate/request-guard.ts)', () => {
+  const json = { 'content-type': 'application/json' }
+
+  it('refuses a POST that is not JSON, as a page of another site could send it without asking: a send, a save', () => {
+    expect(apiRefusal(request({ 'content-type': 'text/plain' }, 'POST'), undefined)).toMatchObject({ status: 415 })
+    expect(apiRefusal(request({}, 'POST'), undefined)).toMatchObject({ status: 415 })
+    expect(apiRefusal(request(json, 'POST'), undefined)).toBeUndefined()
+    expect(apiRefusal(request({}), undefined)).toBeUndefined()
+  })
+
+  it('listening on the network, refuses every call without the token it printed', () => {
+    expect(isLoopback('0.0.0.0')).toBe(false)
+    expect(isLoopback('192.168.1.20')).toBe(false)
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(isLoopback(host), host).toBe(true)
+    const token = 'printed-token'
+    for (const headers of [json, { ...json, 'x-workspace-token': 'guessed' }]) {
+      expect(apiRefusal(request(headers, 'POST'), token)).toEqual({ status: 403, reason: expect.stringContaining('with its token') })
+      expect(apiRefusal(request(headers), token)).toMatchObject({ status: 403 })
+    }
+    expect(apiRefusal(request({ ...json, 'x-workspace-token': token }, 'POST'), token)).toBeUndefined()
   })
 })

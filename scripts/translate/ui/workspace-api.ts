@@ -4,8 +4,11 @@ import type { WorkspaceData } from '../workspace-strings.ts'
 
 const api = '/__translate/api/'
 
+/** The token of a workspace on the network, from the address npm run translate printed: every call carries it. */
+const headers = () => ({ 'X-Workspace-Token': new URLSearchParams(location.search).get('token') ?? '' })
+
 export async function fetchStrings(language: string): Promise<WorkspaceData> {
-  const response = await fetch(`${api}strings?language=${encodeURIComponent(language)}`)
+  const response = await fetch(`${api}strings?language=${encodeURIComponent(language)}`, { headers: headers() })
   if (!response.ok) throw new Error(((await response.json()) as { reasons: string[] }).reasons.join(' '))
   return (await response.json()) as WorkspaceData
 }
@@ -44,4 +47,9 @@ export async function saveText(request: SaveRequest): Promise<SaveResult> {
 }
 
 const post = (path: string, body: unknown, signal?: AbortSignal) =>
-  fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal })
+  fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { ...headers(), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  })
