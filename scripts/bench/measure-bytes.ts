@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
-/** `ahead`: script fetched, not run (a form's island code once the page is idle). */
+/** `ahead`: script fetched by `fetch()`, not run. */
 type ResourceKind = 'js' | 'ahead' | 'css' | 'html' | 'font' | 'image' | 'other'
 
 export interface ByteCounts {

@@ -112,11 +112,8 @@ async function pressOnce(
         }, { capture: true })`,
     })
     await page.goto(url, { waitUntil: 'load' })
-    const island = page.locator('[data-island="site-form"]')
-    if (moment === 'woken') {
-      await island.dispatchEvent('pointerover')
-      await island.and(page.locator('[data-island-state="hydrated"]')).waitFor({ state: 'attached' })
-    }
+    // Woken: the page idle and the form's outbox code loaded, as after a visitor's first look around.
+    if (moment === 'woken') await page.locator('html[data-outbox="ready"]').waitFor({ state: 'attached', timeout: 60_000 })
     await watchForAnswer(page)
     const button = page.locator('form[data-form] [type=submit]')
     await button.evaluate((element) => element.scrollIntoView({ block: 'center' }))

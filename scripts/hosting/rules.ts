@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
+import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { pageIds } from '../../src/content/pages.ts'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path.ts'
@@ -79,7 +80,11 @@ export function hostingRules({
       'Speculation-Rules': `"${speculationRulesPath}"`,
     },
     // Vite puts a content hash in every file name under /assets/, so a changed file gets a new URL.
-    caching: [{ prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }],
+    caching: [
+      { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
+      // Said outright, so no edge rule keeps the worker: a bad one must be replaceable at once (docs/deployment.md).
+      { prefix: serviceWorkerPath, cacheControl: 'no-cache' },
+    ],
     defaultCacheControl: 'no-cache',
     notFound: [
       ...prefixed.map((code) => ({ prefix: `${languagePrefix(code)}/`, page: `${languagePrefix(code)}/404.html` })),

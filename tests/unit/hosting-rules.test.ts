@@ -36,7 +36,9 @@ describe('hosting rules', () => {
   it('lets the site run its own service worker, revalidated on every visit so that a deploy replaces it', () => {
     expect(directives(contentSecurityPolicy())['worker-src']).toEqual(["'self'"])
     const { caching, defaultCacheControl } = hostingRules()
-    expect(caching.filter(({ prefix }) => serviceWorkerPath.startsWith(prefix))).toEqual([])
+    expect(caching.filter(({ prefix }) => serviceWorkerPath.startsWith(prefix))).toEqual([
+      { prefix: serviceWorkerPath, cacheControl: 'no-cache' },
+    ])
     expect(defaultCacheControl).toBe('no-cache')
   })
 
@@ -100,7 +102,10 @@ describe('hosting rules', () => {
 
   it('caches only the hashed assets for good, and sends the security headers and speculation rules everywhere', () => {
     const rules = hostingRules()
-    expect(rules.caching).toEqual([{ prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }])
+    expect(rules.caching).toEqual([
+      { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
+      { prefix: serviceWorkerPath, cacheControl: 'no-cache' },
+    ])
     expect(rules.defaultCacheControl).toBe('no-cache')
     expect(Object.keys(rules.headers)).toEqual([
       'Content-Security-Policy',

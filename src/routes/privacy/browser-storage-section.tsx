@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formEndpoint } from '../../components/forms/form-endpoint.ts'
+import { keepDays } from '../../components/forms/outbox-news.ts'
 import { NoticeSection } from './notice-section.tsx'
 
 /** Drafts, the language choice, the full-photos choice, the offline outbox and the pages opened. */
@@ -14,7 +15,7 @@ export function BrowserStorageSection() {
       </Text>
       <Text>{t('browser.language')}</Text>
       <Text>{t('browser.photos')}</Text>
-      {formEndpoint && <Text>{t('browser.outbox', { host: new URL(formEndpoint).host })}</Text>}
+      {formEndpoint && <Text>{t('browser.outbox', { host: new URL(formEndpoint).host, count: keepDays })}</Text>}
       <Text>{t('browser.offlinePages')}</Text>
     </NoticeSection>
   )

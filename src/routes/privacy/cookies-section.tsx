@@ -8,7 +8,7 @@ export function CookiesSection() {
   const { t } = useTranslation('privacy')
   return (
     <NoticeSection id={privacyAnchors.cookies.section} title={t('cookies.title')}>
-      <Text>{t('cookies.text')}</Text>
+      <Text>{t('cookies.text', { section: t('browser.title') })}</Text>
     </NoticeSection>
   )
 }
