@@ -9,7 +9,7 @@ import { error, warning, type Problem } from './problems.ts'
  * A locale key written in code: a t() argument (t, tCommon, i18n.t…), the value of a `…Key`/`…Keys`
  * property, or a dotted string in a content module (src/content/ holds full keys by convention).
  */
-interface KeyUsage {
+export interface KeyUsage {
   file: string
   line: number
   key: string
