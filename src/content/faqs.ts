@@ -1,11 +1,8 @@
-/** Questions of the home page's FAQ; also the source of its FAQPage structured data. */
-export const faqs = [
-  { id: 'timeline', questionKey: 'faq.items.timeline.question', answerKey: 'faq.items.timeline.answer' },
-  { id: 'cost', questionKey: 'faq.items.cost.question', answerKey: 'faq.items.cost.answer' },
-  { id: 'support', questionKey: 'faq.items.support.question', answerKey: 'faq.items.support.answer' },
-  { id: 'guarantee', questionKey: 'faq.items.guarantee.question', answerKey: 'faq.items.guarantee.answer' },
-  { id: 'response', questionKey: 'faq.items.response.question', answerKey: 'faq.items.response.answer' },
-  { id: 'payment', questionKey: 'faq.items.payment.question', answerKey: 'faq.items.payment.answer' },
-] as const
+import data from './data/faqs.json' with { type: 'json' }
+import type { FaqsFile } from './schemas.ts'
+import { faqWords } from './words.ts'
+
+/** Questions of the home page's FAQ, in their order; also the source of its FAQPage structured data. */
+export const faqs = (data as FaqsFile).faqs.map(({ id }) => ({ id, ...faqWords.keys(id) }))
 
 export type Faq = (typeof faqs)[number]

@@ -227,3 +227,17 @@ export const studioFile = z
     if (privacy.formServiceCopyDays)
       needs(privacy.formServiceCountry, ['privacy', 'formServiceCountry'], 'is needed when the form service keeps copies')
   })
+
+export type ProjectsFile = z.infer<typeof projectsFile>
+export type CategoriesFile = z.infer<typeof categoriesFile>
+export type PlansFile = z.infer<typeof plansFile>
+export type ServicesFile = z.infer<typeof servicesFile>
+export type TestimonialsFile = z.infer<typeof testimonialsFile>
+export type FaqsFile = z.infer<typeof faqsFile>
+export type TeamFile = z.infer<typeof teamFile>
+export type AboutFile = z.infer<typeof aboutFile>
+export type BesideFormsFile = z.infer<typeof besideFormsFile>
+export type FiguresFile = z.infer<typeof figuresFile>
+export type OfficeHoursFile = z.infer<typeof officeHoursFile>
+export type ContactFile = z.infer<typeof contactFile>
+export type StudioFile = z.infer<typeof studioFile>

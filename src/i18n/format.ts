@@ -1,5 +1,4 @@
-import { business } from '../content/business.ts'
-import { officeTimeZone, type ClockTime, type OfficeHours } from '../content/office-hours.ts'
+import type { ClockTime, OfficeHours } from '../content/office-hours.ts'
 
 /**
  * Every number, price, weekday and time the site shows, written the page's language's way with Intl:
@@ -10,9 +9,20 @@ export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value)
 }
 
+/** Prices (plans.json's `priceUsd`) and the quote form's budgets are in US dollars. */
+const priceCurrency = 'USD'
+
+/** Office hours are in Ghana time, GMT all year round (no daylight saving): formatted in UTC, they show exactly as stored. */
+const officeTimeZone = 'UTC'
+
 /** An amount in the studio's price currency, without cents: "$150", "150 $US". */
 export function formatPrice(language: string, amount: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: business.priceCurrency, maximumFractionDigits: 0 }).format(amount)
+  return new Intl.NumberFormat(language, { style: 'currency', currency: priceCurrency, maximumFractionDigits: 0 }).format(amount)
+}
+
+/** A country's name from its code: "Ghana", « Irlande ». */
+export function formatCountry(language: string, code: string): string {
+  return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code
 }
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.

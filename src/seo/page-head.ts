@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { business } from '../content/business.ts'
+import { studio } from '../content/studio.ts'
 import { faqs } from '../content/faqs.ts'
 import { pages, type PageId } from '../content/pages.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
@@ -26,7 +26,7 @@ export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | u
     keywords: t('meta.keywords', { ns: namespace }),
     shareImageAlt: t('seo.shareImage.alt', { brand: siteConfig.brand }),
     organizationDescription: t('seo.organizationDescription'),
-    paymentMethods: business.paymentMethodKeys.map((key) => t(key)),
+    paymentMethods: studio.paymentMethodKeys.map((key) => t(key)),
     breadcrumb: {
       home: t('meta.breadcrumb', { ns: 'home' }),
       page: pageId ? t('meta.breadcrumb', { ns: pages[pageId].namespace }) : '',

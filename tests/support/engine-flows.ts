@@ -139,7 +139,7 @@ export function testEngine(engine: Engine): void {
         await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.languageSuggestion)).toBe(language)
         await tab.find('region', text('common:languageSuggestion.label'))
         const faq = await tab.find('region', otherText('home:faq.title'))
-        const [first, second] = [faqs[0], faqs[1]].map((item) => ({
+        const [first, second] = faqs.slice(0, 2).map((item) => ({
           question: otherText(`home:${item.questionKey}`),
           answer: otherText(`home:${item.answerKey}`),
         }))

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
 import { homeAnchors } from '../../content/pages.ts'
+import { studio } from '../../content/studio.ts'
+import { formatCountry } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
@@ -27,7 +29,7 @@ const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as con
 export const footerId = 'site-footer'
 
 export function Footer() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const phone = usePhoneDisplay()
   const pagePath = usePagePath()
   return (
@@ -100,7 +102,7 @@ export function Footer() {
             </li>
             <HStack as="li" gap="2">
               <MapPinIcon boxSize="4" />
-              {t('footer.contact.location')}
+              {formatCountry(i18n.language, studio.address.country)}
             </HStack>
           </FooterColumn>
         </SimpleGrid>
