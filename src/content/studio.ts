@@ -6,6 +6,12 @@ import { paymentMethodWords } from './words.ts'
 const file = data as StudioFile
 const { location } = contact as ContactFile
 
+/** An answer counts once it says something: an editor may leave a field null, absent or blank. */
+function given<Value>(value: Value | null | undefined): Value | null {
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null
+  return value
+}
+
 /** The studio's facts for the structured data and prices (docs/studio-facts.md); words such as payment methods live in locale JSON. */
 export const studio = {
   foundingYear: file.foundingYear,
@@ -14,4 +20,21 @@ export const studio = {
   rating: file.rating,
   address: location,
   paymentMethodKeys: file.paymentMethods.map(({ id }) => paymentMethodWords.keys(id).labelKey),
+}
+
+/** The studio's answers to the claims questions of docs/studio-questions.md (Q1–Q5); null until given. */
+export const claims = {
+  guaranteeStart: given(file.claims.guaranteeStart),
+  guaranteeMonthlyRefund: given(file.claims.guaranteeMonthlyRefund),
+  mobileMoneyAbroad: given(file.claims.mobileMoneyAbroad),
+  mobileMoneyServices: given(file.claims.mobileMoneyServices) ?? [],
+  certification: given(file.claims.certification),
+  certificationName: given(file.claims.certificationName),
+  certificationProof: given(file.claims.certificationProof),
+  supportHours: given(file.claims.supportHours),
+}
+
+/** The facts the privacy notice names once the studio gives them (Q7, Q10–Q15); null until then. */
+export const privacyFacts = Object.fromEntries(Object.entries(file.privacy).map(([field, value]) => [field, given(value)])) as {
+  [Field in keyof StudioFile['privacy']]-?: Exclude<StudioFile['privacy'][Field], undefined | ''>
 }

@@ -20,9 +20,19 @@ export function formatPrice(language: string, amount: number): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: priceCurrency, maximumFractionDigits: 0 }).format(amount)
 }
 
+/** "Orange Money, MTN MoMo and Wave", with the language's own "and". */
+export function formatList(language: string, items: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
+}
+
 /** A country's name from its code: "Ghana", « Irlande ». */
 export function formatCountry(language: string, code: string): string {
   return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code
+}
+
+/** A calendar date written YYYY-MM-DD, as the language writes it in full: "1 March 2025", « 1 mars 2025 ». */
+export function formatDate(language: string, date: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
 }
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next'
 import { studio } from '../content/studio.ts'
 import { faqs } from '../content/faqs.ts'
 import { pages, type PageId } from '../content/pages.ts'
+import { faqAnswer } from '../i18n/faq-answer.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { headTags, type HeadWords } from './head-tags.ts'
@@ -33,7 +34,10 @@ export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | u
     },
     faqs:
       pageId === 'home'
-        ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) }))
+        ? faqs.map((faq) => ({
+            question: t(faq.questionKey, { ns: 'home' }),
+            answer: faqAnswer(i18n.getFixedT(language, 'home'), language, faq),
+          }))
         : [],
   }
 }

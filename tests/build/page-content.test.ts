@@ -11,7 +11,7 @@ import { quoteTestimonials, testimonials } from '../../src/content/testimonials.
 import { endpointBuildDir } from '../support/builds.ts'
 import { builtPage } from '../support/built-site.ts'
 import { contactForm, quoteForm } from '../support/form-pages.ts'
-import { localeStrings } from '../support/locales.ts'
+import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import {
   attributesOf,
   disclosuresOf,
@@ -106,9 +106,7 @@ describe('home page, prerendered', () => {
       expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
         testimonials.map(({ rating }) => strings['common:rating_other']?.replace('{{count}}', String(rating))),
       )
-      expect(disclosuresOf(main)).toEqual(
-        faqs.map(({ questionKey, answerKey }) => ({ question: text(questionKey), answer: text(answerKey) })),
-      )
+      expect(disclosuresOf(main)).toEqual(faqs.map((faq) => ({ question: text(faq.questionKey), answer: faqAnswerText(language, faq) })))
     })
   }
 })

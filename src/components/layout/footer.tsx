@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
 import { homeAnchors } from '../../content/pages.ts'
-import { studio } from '../../content/studio.ts'
+import { claims, studio } from '../../content/studio.ts'
 import { formatCountry } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
@@ -42,13 +42,10 @@ export function Footer() {
             </Text>
             <Text>{t('footer.blurb')}</Text>
             <HStack gap="2">
-              <Badge colorPalette="teal" variant="solid">
-                <ShieldIcon boxSize="3.5" />
-                {t('footer.badges.certified')}
-              </Badge>
+              <CertificationBadge />
               <Badge colorPalette="orange" variant="solid">
                 <ClockIcon boxSize="3.5" />
-                {t('footer.badges.support')}
+                {claims.supportHours === 'everyDay' ? t('footer.badges.everyDay') : t('footer.badges.support')}
               </Badge>
             </HStack>
             <nav aria-label={t('footer.social.label')}>
@@ -155,5 +152,26 @@ export function Footer() {
         </Stack>
       </Container>
     </Box>
+  )
+}
+
+/** "Certified" until the studio names its certification and its proof, or says it has none (docs/studio-questions.md, Q3). */
+function CertificationBadge() {
+  const { t } = useTranslation()
+  const { certification, certificationName, certificationProof } = claims
+  if (certification === 'certified' && certificationName && certificationProof)
+    return (
+      <Badge asChild colorPalette="teal" variant="solid">
+        <a href={certificationProof}>
+          <ShieldIcon boxSize="3.5" />
+          {t('footer.badges.certifiedBy', { name: certificationName })}
+        </a>
+      </Badge>
+    )
+  return (
+    <Badge colorPalette="teal" variant="solid">
+      <ShieldIcon boxSize="3.5" />
+      {certification === 'notCertified' ? t('footer.badges.since', { year: String(studio.foundingYear) }) : t('footer.badges.certified')}
+    </Badge>
   )
 }
