@@ -8,7 +8,7 @@ const { location } = contact as ContactFile
 
 /** An answer counts once it says something: an editor may leave a field null, absent or blank. */
 function given<Value>(value: Value | null | undefined): Value | null {
-  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return null
+  if (value === undefined || (typeof value === 'string' && !value.trim()) || (Array.isArray(value) && value.length === 0)) return null
   return value
 }
 
@@ -35,6 +35,18 @@ export const claims = {
 }
 
 /** The facts the privacy notice names once the studio gives them (Q7, Q10–Q15); null until then. */
-export const privacyFacts = Object.fromEntries(Object.entries(file.privacy).map(([field, value]) => [field, given(value)])) as {
-  [Field in keyof StudioFile['privacy']]-?: Exclude<StudioFile['privacy'][Field], undefined | ''>
+const { privacy } = file
+export const privacyFacts = {
+  legalName: given(privacy.legalName),
+  postalAddress: given(privacy.postalAddress),
+  dataProtectionRegistration: given(privacy.dataProtectionRegistration),
+  formServiceCopyDays: given(privacy.formServiceCopyDays),
+  formServiceCountry: given(privacy.formServiceCountry),
+  enquiriesKeptMonths: given(privacy.enquiriesKeptMonths),
+  webHostName: given(privacy.webHostName),
+  webHostLogDays: given(privacy.webHostLogDays),
+  dataRequestReplyDays: given(privacy.dataRequestReplyDays),
+  noticeUpdated: given(privacy.noticeUpdated),
+  euRepresentativeName: given(privacy.euRepresentativeName),
+  euRepresentativeAddress: given(privacy.euRepresentativeAddress),
 }
