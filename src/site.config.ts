@@ -1,6 +1,15 @@
-/** The studio's facts. Every other file reads them from here; replace them before going live. */
+import type { SocialNetwork } from './content/choices.ts'
+import contact from './content/data/contact.json' with { type: 'json' }
+import type { ContactFile } from './content/schemas.ts'
+
+const { brand, phone, email, whatsapp, social } = contact as ContactFile
+
+/**
+ * The site's settings, and the studio's name and contact details, which live in src/content/data/
+ * (contact.json): every other file reads them from here.
+ */
 export const siteConfig = {
-  brand: 'Sankofa Digital',
+  brand,
   /** Absolute origin of canonical and hreflang URLs, which are written at build time: override with SITE_ORIGIN. */
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
   /**
@@ -11,20 +20,15 @@ export const siteConfig = {
    */
   hostAliases: siteHostAliases([]),
   /** `display` keeps its groups together with no-break spaces, so the number never wraps (pages show it through usePhoneDisplay). */
-  phone: { display: '+233\u00a020\u00a0123\u00a04567', e164: '+233201234567' },
-  email: 'hello@sankofadigital.com.gh',
-  whatsapp: '233201234567',
+  phone: { display: phone.display.replaceAll(' ', '\u00a0'), e164: phone.e164 },
+  email,
+  whatsapp,
   /** External host of project and team photos. Pages must stay tidy when it cannot be reached. */
   imageHost: 'https://images.unsplash.com',
-  social: {
-    facebook: 'https://www.facebook.com/sankofadigital',
-    instagram: 'https://www.instagram.com/sankofadigital',
-    linkedin: 'https://www.linkedin.com/company/sankofadigital',
-    x: 'https://x.com/sankofadigital',
-  },
+  social: social satisfies Record<SocialNetwork, string>,
 } as const
 
-export type SocialNetwork = keyof typeof siteConfig.social
+export type { SocialNetwork }
 
 export const contactLinks = {
   phone: `tel:${siteConfig.phone.e164}`,

@@ -1,4 +1,6 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { dataKeyUsages } from '../content/check-content.ts'
+import { dataFolder } from '../content/collections.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { inconsistentTranslations } from './consistency.ts'
 import { guideTermsProblems } from './guide-terms.ts'
@@ -11,6 +13,7 @@ import { error, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
 const codeDirectories = ['src', 'scripts']
+const wordsModule = 'src/content/words.ts'
 
 export interface CheckOptions {
   /** Also compare the keys used in code with English (the build checks locale files only). */
@@ -69,7 +72,10 @@ export function checkLocales(
 
   if (code && source.length === namespaces.length) {
     const codeKeys = findKeyUsages(root, codeDirectories, namespaces)
-    problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(codeKeys, source, codeDirectories))
+    // The keys src/content/words.ts builds from ids count as the data's entries need them, one by one, so the words
+    // of a removed entry show up as unused; an entry without its words is the content check's to report.
+    const usedKeys = { ...codeKeys, usages: [...codeKeys.usages.filter(({ file }) => file !== wordsModule), ...dataKeyUsages(root)] }
+    problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(usedKeys, source, [...codeDirectories, dataFolder]))
   }
   return problems
 }

@@ -6,7 +6,7 @@ import { pluralSuffix } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
 
 /** A key in code: a t() argument, a `…Key(s)` property's value, or a dotted string in src/content/. */
-interface KeyUsage {
+export interface KeyUsage {
   file: string
   line: number
   key: string

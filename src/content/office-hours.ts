@@ -1,9 +1,6 @@
-/**
- * Office hours in Ghana time, which is GMT all year round (no daylight saving), so they are formatted
- * in the UTC time zone and show exactly as stored. Weekdays: 0 = Sunday … 6 = Saturday; times on the
- * 24-hour clock; a day without times is closed (with emergency support).
- */
-export const officeTimeZone = 'UTC'
+import { weekdays, type Weekday } from './choices.ts'
+import data from './data/office-hours.json' with { type: 'json' }
+import type { OfficeHoursFile } from './schemas.ts'
 
 export interface ClockTime {
   hour: number
@@ -17,8 +14,22 @@ export interface OfficeHours {
   closes: ClockTime | null
 }
 
-export const officeHours = [
-  { firstDay: 1, lastDay: 5, opens: { hour: 9, minute: 0 }, closes: { hour: 18, minute: 0 } },
-  { firstDay: 6, lastDay: 6, opens: { hour: 10, minute: 0 }, closes: { hour: 16, minute: 0 } },
-  { firstDay: 0, lastDay: 0, opens: null, closes: null },
-] as const satisfies readonly OfficeHours[]
+const dayNumber = (day: Weekday) => weekdays.indexOf(day)
+
+/** "09:30" → 9 h 30. */
+function clockTime(time: string | null): ClockTime | null {
+  if (time === null) return null
+  const [hour, minute] = time.split(':').map(Number)
+  return { hour: hour ?? 0, minute: minute ?? 0 }
+}
+
+/**
+ * Office hours in Ghana time, in the order the Contact page lists them (data/office-hours.json). Weekdays: 0 = Sunday
+ * … 6 = Saturday; times on the 24-hour clock; a day without times is closed (with emergency support).
+ */
+export const officeHours: readonly OfficeHours[] = (data as OfficeHoursFile).hours.map(({ from, to, opens, closes }) => ({
+  firstDay: dayNumber(from),
+  lastDay: dayNumber(to),
+  opens: clockTime(opens),
+  closes: clockTime(closes),
+}))

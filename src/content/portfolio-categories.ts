@@ -1,14 +1,9 @@
-/** Portfolio filter categories: the slug goes in the URL (?category=…), the label in locale JSON. */
-export const portfolioCategories = [
-  { slug: 'web-development', labelKey: 'categories.webDevelopment' },
-  { slug: 'mobile-app', labelKey: 'categories.mobileApp' },
-  { slug: 'healthcare', labelKey: 'categories.healthcare' },
-  { slug: 'education', labelKey: 'categories.education' },
-  { slug: 'fintech', labelKey: 'categories.fintech' },
-  { slug: 'real-estate', labelKey: 'categories.realEstate' },
-  { slug: 'enterprise', labelKey: 'categories.enterprise' },
-  { slug: 'iot', labelKey: 'categories.iot' },
-] as const
+import data from './data/categories.json' with { type: 'json' }
+import type { CategoriesFile } from './schemas.ts'
+import { categoryWords } from './words.ts'
+
+/** Portfolio filter categories, in the filter's order: the slug goes in the URL (?category=…), the label in locale JSON. */
+export const portfolioCategories = (data as CategoriesFile).categories.map(({ id, slug }) => ({ id, slug, ...categoryWords.keys(id) }))
 
 export type PortfolioCategory = (typeof portfolioCategories)[number]
 export type CategorySlug = PortfolioCategory['slug']

@@ -1,16 +1,13 @@
-import type { Photo } from './photos.ts'
+import data from './data/team.json' with { type: 'json' }
+import type { TeamFile } from './schemas.ts'
+import { memberWords } from './words.ts'
 
-/** The team on the About page: photo on the image host, words in the `about` namespace. */
-export const teamMembers = [
-  {
-    id: 'founder',
-    nameKey: 'team.members.founder.name',
-    roleKey: 'team.members.founder.role',
-    bioKey: 'team.members.founder.bio',
-    imageAltKey: 'team.members.founder.imageAlt',
-    /** Square, shown 160 px wide on phones and 192 on wider screens: each at 1× and 2×, and 576 for 3×. */
-    image: { id: 'photo-1507003211169-0a1dd7228f2d', width: 384, height: 384, widths: [160, 192, 320, 384, 576] } satisfies Photo,
-  },
-] as const
+/** Square, shown 160 px wide on phones and 192 on wider screens: each at 1× and 2×, and 576 for 3×. */
+const portraitWidths = [160, 192, 320, 384, 576] as const
 
-export type TeamMember = (typeof teamMembers)[number]
+/** The team on the About page, in its order: photos on the image host, words in the `about` namespace. */
+export const teamMembers = (data as TeamFile).members.map((member) => ({
+  ...member,
+  image: { ...member.image, widths: portraitWidths },
+  ...memberWords.keys(member.id),
+}))

@@ -1,29 +1,11 @@
-/** Client testimonials shown on the home page: their rating here; their words, names and companies in the `home` namespace. */
-export const testimonials = [
-  {
-    id: 'clinic',
-    rating: 5,
-    nameKey: 'testimonials.items.clinic.name',
-    companyKey: 'testimonials.items.clinic.company',
-    locationKey: 'testimonials.items.clinic.location',
-    contentKey: 'testimonials.items.clinic.content',
-  },
-  {
-    id: 'retail',
-    rating: 5,
-    nameKey: 'testimonials.items.retail.name',
-    companyKey: 'testimonials.items.retail.company',
-    locationKey: 'testimonials.items.retail.location',
-    contentKey: 'testimonials.items.retail.content',
-  },
-  {
-    id: 'logistics',
-    rating: 5,
-    nameKey: 'testimonials.items.logistics.name',
-    companyKey: 'testimonials.items.logistics.company',
-    locationKey: 'testimonials.items.logistics.location',
-    contentKey: 'testimonials.items.logistics.content',
-  },
-] as const
+import data from './data/testimonials.json' with { type: 'json' }
+import type { TestimonialsFile } from './schemas.ts'
+import { testimonialWords } from './words.ts'
 
-export type Testimonial = (typeof testimonials)[number]
+const { home, quote } = data as TestimonialsFile
+
+/** Client testimonials shown on the home page: their rating in data/testimonials.json; their words in the `home` namespace. */
+export const testimonials = home.map((testimonial) => ({ ...testimonial, ...testimonialWords.home.keys(testimonial.id) }))
+
+/** The testimonials beside the quote form: their words in the `quote` namespace. */
+export const quoteTestimonials = quote.map((testimonial) => ({ ...testimonial, ...testimonialWords.quote.keys(testimonial.id) }))

@@ -1,5 +1,4 @@
-import { business } from '../content/business.ts'
-import { officeTimeZone, type ClockTime, type OfficeHours } from '../content/office-hours.ts'
+import type { ClockTime, OfficeHours } from '../content/office-hours.ts'
 
 /** Numbers, prices, weekdays and times the page's language's way, with Intl. */
 
@@ -7,9 +6,30 @@ export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value)
 }
 
+/** Prices (plans.json's `priceUsd`) and the quote form's budgets are in US dollars. */
+const priceCurrency = 'USD'
+
+/** Office hours are in Ghana time, GMT all year round (no daylight saving): formatted in UTC, they show exactly as stored. */
+const officeTimeZone = 'UTC'
+
 /** An amount in the studio's price currency, without cents: "$150", "150 $US". */
 export function formatPrice(language: string, amount: number): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: business.priceCurrency, maximumFractionDigits: 0 }).format(amount)
+  return new Intl.NumberFormat(language, { style: 'currency', currency: priceCurrency, maximumFractionDigits: 0 }).format(amount)
+}
+
+/** "Orange Money, MTN MoMo and Wave", with the language's own "and". */
+export function formatList(language: string, items: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
+}
+
+/** A country's name from its code: "Ghana", « Irlande ». */
+export function formatCountry(language: string, code: string): string {
+  return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code
+}
+
+/** A calendar date written YYYY-MM-DD, as the language writes it in full: "1 March 2025", « 1 mars 2025 ». */
+export function formatDate(language: string, date: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
 }
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.

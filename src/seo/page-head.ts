@@ -1,7 +1,8 @@
 import type { i18n as I18n } from 'i18next'
-import { business } from '../content/business.ts'
+import { studio } from '../content/studio.ts'
 import { faqs } from '../content/faqs.ts'
 import { pages, type PageId } from '../content/pages.ts'
+import { faqAnswer } from '../i18n/faq-answer.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { headTags, type HeadWords } from './head-tags.ts'
@@ -26,14 +27,17 @@ export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | u
     keywords: t('meta.keywords', { ns: namespace }),
     shareImageAlt: t('seo.shareImage.alt', { brand: siteConfig.brand }),
     organizationDescription: t('seo.organizationDescription'),
-    paymentMethods: business.paymentMethodKeys.map((key) => t(key)),
+    paymentMethods: studio.paymentMethodKeys.map((key) => t(key)),
     breadcrumb: {
       home: t('meta.breadcrumb', { ns: 'home' }),
       page: pageId ? t('meta.breadcrumb', { ns: pages[pageId].namespace }) : '',
     },
     faqs:
       pageId === 'home'
-        ? faqs.map(({ questionKey, answerKey }) => ({ question: t(questionKey, { ns: 'home' }), answer: t(answerKey, { ns: 'home' }) }))
+        ? faqs.map((faq) => ({
+            question: t(faq.questionKey, { ns: 'home' }),
+            answer: faqAnswer(i18n.getFixedT(language, 'home'), language, faq),
+          }))
         : [],
   }
 }

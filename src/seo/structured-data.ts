@@ -1,5 +1,5 @@
 import type { BreadcrumbList, FAQPage, Graph, Organization, ProfessionalService, Thing, WebPage, WebSite } from 'schema-dts'
-import { business } from '../content/business.ts'
+import { studio } from '../content/studio.ts'
 import type { PageId } from '../content/pages.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { localizePath } from '../i18n/localized-path.ts'
@@ -18,7 +18,7 @@ export interface StructuredDataWords {
 
 export interface StructuredDataInput {
   language: LanguageCode
-  /** Absent on not-found pages, which get only the organisation and the business. */
+  /** Absent on not-found pages, which get only the organisation and the studio. */
   pageId: PageId | undefined
   words: StructuredDataWords
 }
@@ -43,7 +43,7 @@ function organizationNode(language: LanguageCode, words: Pick<StructuredDataWord
     description: words.organizationDescription,
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,
-    foundingDate: String(business.foundingYear),
+    foundingDate: String(studio.foundingYear),
     address: postalAddress(),
     sameAs: Object.values(siteConfig.social),
   }
@@ -64,24 +64,24 @@ function businessNode(
     description: words.organizationDescription,
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,
-    foundingDate: String(business.foundingYear),
+    foundingDate: String(studio.foundingYear),
     address: postalAddress(),
     sameAs: Object.values(siteConfig.social),
-    priceRange: business.priceRange,
-    currenciesAccepted: business.currenciesAccepted.join(', '),
+    priceRange: studio.priceRange,
+    currenciesAccepted: studio.currenciesAccepted.join(', '),
     paymentAccepted: words.paymentMethods.join(', '),
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: business.rating.value,
-      reviewCount: business.rating.count,
-      bestRating: business.rating.best,
+      ratingValue: studio.rating.value,
+      reviewCount: studio.rating.count,
+      bestRating: studio.rating.best,
       worstRating: 1,
     },
   }
 }
 
 function postalAddress() {
-  return { '@type': 'PostalAddress', addressLocality: business.address.locality, addressCountry: business.address.country } as const
+  return { '@type': 'PostalAddress', addressLocality: studio.address.locality, addressCountry: studio.address.country } as const
 }
 
 function webSiteNode(language: LanguageCode): WebSite {

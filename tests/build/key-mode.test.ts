@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { plans } from '../../src/content/plans.ts'
 import { projects } from '../../src/content/projects.ts'
-import { formatPrice } from '../../src/i18n/format.ts'
+import { studio } from '../../src/content/studio.ts'
+import { formatCountry, formatPrice } from '../../src/i18n/format.ts'
 import { keyMarker } from '../../src/i18n/key-mode.ts'
 import { keysBuildDir } from '../support/builds.ts'
 import { builtPage } from '../support/built-site.ts'
@@ -19,13 +20,14 @@ const keyed = new RegExp(`${keyMarker.open}(\\w+):([\\w.]+)${keyMarker.close}`, 
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** Text that rightly has no key: names, and data the site writes from its own records with Intl (prices, day names). Longest first. */
+/** Text that rightly has no key: names, and data the site writes from its own records with Intl (prices, day names, its country). Longest first. */
 const names = [
   siteConfig.brand,
   siteConfig.email,
   ...languages.map(({ nativeName }) => nativeName),
   ...projects.flatMap(({ technologies }) => technologies),
   ...languages.flatMap(({ code }) => plans.map(({ priceUsd }) => formatPrice(code, priceUsd))),
+  ...languages.map(({ code }) => formatCountry(code, studio.address.country)),
   ...languages.flatMap(({ code }) =>
     [...Array(7).keys()].map((day) =>
       capitalised(new Intl.DateTimeFormat(code, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1))),

@@ -6,13 +6,12 @@ import { faqs } from '../../src/content/faqs.ts'
 import { photoUrl } from '../../src/content/photos.ts'
 import { plans } from '../../src/content/plans.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
-import { quoteTestimonials } from '../../src/content/quote-testimonials.ts'
 import { teamMembers } from '../../src/content/team-members.ts'
-import { testimonials } from '../../src/content/testimonials.ts'
+import { quoteTestimonials, testimonials } from '../../src/content/testimonials.ts'
 import { endpointBuildDir } from '../support/builds.ts'
 import { builtPage } from '../support/built-site.ts'
 import { contactForm, quoteForm } from '../support/form-pages.ts'
-import { localeStrings } from '../support/locales.ts'
+import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import {
   attributesOf,
   disclosuresOf,
@@ -35,8 +34,6 @@ import { localizePath, siteConfig, siteUrls } from '../support/site.ts'
  * card, text and form field, in each language. What the pages do in a browser is in tests/e2e/<page>.spec.ts.
  */
 
-const [founder] = teamMembers
-
 /** The studio's figures, each label before its value, as the About and quote pages show them. */
 const stats = {
   en: ['50+ Happy Clients', '100+ Projects Delivered', '5+ Years of Experience', '24/7 Support'],
@@ -48,7 +45,7 @@ describe('about page, prerendered', () => {
     { path: '/about', language: 'en' as const, title: 'About Us' },
     { path: localizePath('about', 'fr'), language: 'fr' as const, title: 'Qui sommes-nous' },
   ]) {
-    it(`${path} carries every section, the stats, the team member and both calls to action`, () => {
+    it(`${path} carries every section, the stats, the team and both calls to action`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`about:${key}`] ?? `missing about:${key}`
 
@@ -59,7 +56,7 @@ describe('about page, prerendered', () => {
       expect(headings(main, 3)).toEqual([
         ...values.map(({ titleKey }) => text(titleKey)),
         ...offerings.map(({ titleKey }) => text(titleKey)),
-        text(founder.nameKey),
+        ...teamMembers.map(({ nameKey }) => text(nameKey)),
       ])
 
       // Each figure with its meaning: the label (dt) is written before its value (dd), shown below it.
@@ -69,15 +66,18 @@ describe('about page, prerendered', () => {
       for (const key of [...storyParagraphs, ...values.map(({ textKey }) => textKey), ...offerings.map(({ textKey }) => textKey)]) {
         expect(paragraphs).toContain(text(key))
       }
-      for (const key of [founder.roleKey, founder.bioKey]) expect(paragraphs).toContain(text(key))
+      for (const key of teamMembers.flatMap(({ roleKey, bioKey }) => [roleKey, bioKey])) expect(paragraphs).toContain(text(key))
 
-      expect(attributesOf(main.querySelector('img'), ['src', 'alt', 'width', 'height', 'loading'])).toEqual({
-        src: photoUrl(founder.image, 384),
-        alt: text(founder.imageAltKey),
-        width: '384',
-        height: '384',
-        loading: 'lazy',
-      })
+      const portraits = [...main.querySelectorAll('img')].map((image) => attributesOf(image, ['src', 'alt', 'width', 'height', 'loading']))
+      expect(portraits).toEqual(
+        teamMembers.map(({ image, imageAltKey }) => ({
+          src: photoUrl(image, image.width),
+          alt: text(imageAltKey),
+          width: String(image.width),
+          height: String(image.height),
+          loading: 'lazy',
+        })),
+      )
 
       expect(linkNamed(main, text('cta.contact'))).toBe(localizePath('contact', language))
       expect(linkNamed(main, text('cta.quote'))).toBe(localizePath('quote', language))
@@ -106,9 +106,7 @@ describe('home page, prerendered', () => {
       expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
         testimonials.map(({ rating }) => strings['common:rating_other']?.replace('{{count}}', String(rating))),
       )
-      expect(disclosuresOf(main)).toEqual(
-        faqs.map(({ questionKey, answerKey }) => ({ question: text(questionKey), answer: text(answerKey) })),
-      )
+      expect(disclosuresOf(main)).toEqual(faqs.map((faq) => ({ question: text(faq.questionKey), answer: faqAnswerText(language, faq) })))
     })
   }
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { projects } from '../../src/content/projects.ts'
+import { studio } from '../../src/content/studio.ts'
+import { formatCountry } from '../../src/i18n/format.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
 import { pseudoBuildDir } from '../support/builds.ts'
@@ -14,7 +16,7 @@ import { languages, pageIds, siteConfig } from '../support/site.ts'
  * every phone is the layout test's (tests/e2e/layout.spec.ts).
  */
 
-/** Day names in the pseudo language, as Intl writes them for the office hours. */
+/** Day names in the pseudo language, as Intl writes them for the office hours; the studio's country likewise. */
 const dayNames = [...Array(7).keys()].map((day) =>
   new Intl.DateTimeFormat(pseudoLanguage.code, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day + 1)),
 )
@@ -26,6 +28,7 @@ const names = [
   ...languages.map(({ nativeName }) => nativeName),
   ...projects.flatMap(({ technologies }) => technologies),
   ...dayNames,
+  formatCountry(pseudoLanguage.code, studio.address.country),
 ].sort((a, b) => b.length - a.length)
 
 const notFoundPath = prefixPath('/no-such-page', pseudoLanguage.code)

@@ -7,7 +7,7 @@ import { defaultLanguage, getLanguage, type LanguageCode } from '../../src/i18n/
 import { offlinePagePath } from '../../src/i18n/localized-path.ts'
 import { clientDirOf } from '../support/builds.ts'
 import { builtHtmlFiles, builtName, builtNotFoundPage, builtPage } from '../support/built-site.ts'
-import { localeStrings } from '../support/locales.ts'
+import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import { parseHtml } from '../support/prerendered-html.ts'
 import { languages, localizePath, notFoundUrls, pages, siteConfig, siteUrls } from '../support/site.ts'
 
@@ -150,8 +150,7 @@ describe('head and structured data of every page', () => {
     expect(head.accordion).toHaveLength(faqs.length)
     expect(questions).toHaveLength(faqs.length)
     expect(questions.map(({ name }) => name)).toEqual(head.accordion)
-    const strings = localeStrings(language)
-    expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map(({ answerKey }) => strings[`home:${answerKey}`]))
+    expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map((faq) => faqAnswerText(language, faq)))
   })
 
   it.each(notFoundUrls)('$path gets a noindex page, with no canonical, hreflang or breadcrumbs, in $language', ({ path, language }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { faqs } from '../../src/content/faqs.ts'
 import { plans } from '../../src/content/plans.ts'
-import { localeStrings } from '../support/locales.ts'
+import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import { plainSpaces } from '../support/page-texts.ts'
 import { localizePath, waitForPageScript } from '../support/site.ts'
 
@@ -41,10 +41,10 @@ test.describe('home page in the browser', () => {
     const [first, second] = faqs
     const faq = page.getByRole('region', { name: strings['home:faq.title'] })
     await faq.getByText(strings[`home:${first!.questionKey}`] ?? '').click()
-    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeVisible()
+    await expect(faq.getByText(faqAnswerText('fr', first!))).toBeVisible()
     await faq.getByText(strings[`home:${second!.questionKey}`] ?? '').click()
-    await expect(faq.getByText(strings[`home:${second!.answerKey}`] ?? '')).toBeVisible()
-    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeHidden()
+    await expect(faq.getByText(faqAnswerText('fr', second!))).toBeVisible()
+    await expect(faq.getByText(faqAnswerText('fr', first!))).toBeHidden()
     await context.close()
   })
 

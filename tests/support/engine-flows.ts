@@ -4,7 +4,7 @@ import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { projects } from '../../src/content/projects.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
-import { localeStrings } from './locales.ts'
+import { faqAnswerText, localeStrings } from './locales.ts'
 import { languages, localizePath } from './site.ts'
 
 /**
@@ -139,9 +139,9 @@ export function testEngine(engine: Engine): void {
         await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.languageSuggestion)).toBe(language)
         await tab.find('region', text('common:languageSuggestion.label'))
         const faq = await tab.find('region', otherText('home:faq.title'))
-        const [first, second] = [faqs[0], faqs[1]].map((item) => ({
+        const [first, second] = faqs.slice(0, 2).map((item) => ({
           question: otherText(`home:${item.questionKey}`),
-          answer: otherText(`home:${item.answerKey}`),
+          answer: faqAnswerText(other.code, item),
         }))
         const openAnswers = () =>
           faq.evaluate((region) =>

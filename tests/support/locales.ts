@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readGlossary } from '../../scripts/i18n/glossary.ts'
+import type { Faq } from '../../src/content/faqs.ts'
+import { claims } from '../../src/content/studio.ts'
+import { formatList } from '../../src/i18n/format.ts'
 
 const localesDir = resolve(import.meta.dirname, '../../locales')
 
@@ -37,3 +40,10 @@ export function localeStrings(language: string): Record<string, string> {
 
 /** Names that stay as they are in every language (locales/glossary.json): not copy of any one language. */
 export const keptNames = readGlossary(resolve(localesDir, '..')).keepAsIs
+
+/** A FAQ answer as the page writes it in a language: its sentences, with the studio's facts in place (src/i18n/faq-answer.ts). */
+export function faqAnswerText(language: string, { answerKeys }: Faq): string {
+  const strings = localeStrings(language)
+  const services = formatList(language, claims.mobileMoneyServices)
+  return answerKeys.map((key) => (strings[`home:${key}`] ?? `missing home:${key}`).replace('{{services}}', services)).join(' ')
+}

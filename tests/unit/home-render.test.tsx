@@ -7,7 +7,7 @@ import { createI18n } from '../../src/i18n/create-i18n.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
 import { TestimonialsSection } from '../../src/routes/home/testimonials-section.tsx'
-import { localeStrings } from '../support/locales.ts'
+import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import { disclosuresOf, mainOf, parseHtml, textOf } from '../support/prerendered-html.ts'
 import { renderToHtml } from '../support/render-html.tsx'
 
@@ -76,7 +76,7 @@ describe('home page markup', () => {
       const disclosures = [...main.querySelectorAll('details')]
       expect(disclosures.map((details) => [details.getAttribute('name'), details.open])).toEqual(faqs.map(() => ['faq', false]))
       expect(disclosuresOf(main)).toEqual(
-        faqs.map(({ questionKey, answerKey }) => ({ question: strings[`home:${questionKey}`], answer: strings[`home:${answerKey}`] })),
+        faqs.map((faq) => ({ question: strings[`home:${faq.questionKey}`], answer: faqAnswerText(language, faq) })),
       )
     })
 

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { SiteApp } from '../../src/app/site-app.tsx'
 import { pageIds } from '../../src/content/pages.ts'
+import { studio } from '../../src/content/studio.ts'
+import { formatCountry } from '../../src/i18n/format.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { pagePath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
@@ -48,7 +50,8 @@ function allowedStrings(): string[] {
     siteConfig.phone.display,
     siteConfig.email,
     ...languages.map(({ nativeName }) => nativeName),
-    // Day names come from Intl in the page's language.
+    // The studio's country, and day names, come from Intl in the page's language.
+    formatCountry('en', studio.address.country),
     ...[0, 1, 2, 3, 4, 5, 6].map((day) =>
       new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day, 12)),
     ),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { capitalize, formatOpeningTimes, formatWeekday } from '../../src/i18n/format.ts'
-import { officeHours } from '../../src/content/office-hours.ts'
 
-const [weekdays, saturday, sunday] = officeHours
+const weekdays = { firstDay: 1, lastDay: 5, opens: { hour: 9, minute: 0 }, closes: { hour: 18, minute: 0 } }
+const saturday = { firstDay: 6, lastDay: 6, opens: { hour: 10, minute: 0 }, closes: { hour: 16, minute: 0 } }
+const sunday = { firstDay: 0, lastDay: 0, opens: null, closes: null }
 
 describe('office hours', () => {
   it('names the days in the page language', () => {

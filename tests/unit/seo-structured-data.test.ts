@@ -11,6 +11,7 @@ import { pageHead } from '../../src/seo/page-head.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
 import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data.ts'
 import { siteConfig } from '../../src/site.config.ts'
+import { faqAnswerText } from '../support/locales.ts'
 import { parseHtml } from '../support/prerendered-html.ts'
 
 const origin = siteConfig.origin
@@ -132,9 +133,7 @@ describe('structured data of the built pages', () => {
       const faqPage = graphOf(pageHead(i18n, code, 'home'))['@graph'].find((node) => node['@type'] === 'FAQPage')
       const questions = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
       expect(questions.map(({ name }) => name)).toEqual(faqs.map(({ questionKey }) => i18n.t(questionKey, { ns: 'home' })))
-      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(
-        faqs.map(({ answerKey }) => i18n.t(answerKey, { ns: 'home' })),
-      )
+      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map((faq) => faqAnswerText(code, faq)))
       expect(new Set(questions.map(({ name }) => name)).size).toBe(faqs.length)
     })
 

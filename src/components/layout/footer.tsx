@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
 import { homeAnchors } from '../../content/pages.ts'
+import { claims, studio } from '../../content/studio.ts'
+import { formatCountry } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
@@ -24,7 +26,7 @@ const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as con
 export const footerId = 'site-footer'
 
 export function Footer() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const phone = usePhoneDisplay()
   const pagePath = usePagePath()
   return (
@@ -37,13 +39,10 @@ export function Footer() {
             </Text>
             <Text>{t('footer.blurb')}</Text>
             <HStack gap="2">
-              <Badge colorPalette="teal" variant="solid">
-                <ShieldIcon boxSize="3.5" />
-                {t('footer.badges.certified')}
-              </Badge>
+              <CertificationBadge />
               <Badge colorPalette="orange" variant="solid">
                 <ClockIcon boxSize="3.5" />
-                {t('footer.badges.support')}
+                {claims.supportHours === 'everyDay' ? t('footer.badges.everyDay') : t('footer.badges.support')}
               </Badge>
             </HStack>
             <nav aria-label={t('footer.social.label')}>
@@ -97,7 +96,7 @@ export function Footer() {
             </li>
             <HStack as="li" gap="2">
               <MapPinIcon boxSize="4" />
-              {t('footer.contact.location')}
+              {formatCountry(i18n.language, studio.address.country)}
             </HStack>
           </FooterColumn>
         </SimpleGrid>
@@ -150,5 +149,26 @@ export function Footer() {
         </Stack>
       </Container>
     </Box>
+  )
+}
+
+/** "Certified" until the studio names its certification and its proof, or says it has none (docs/studio-questions.md, Q3). */
+function CertificationBadge() {
+  const { t } = useTranslation()
+  const { certification, certificationName, certificationProof } = claims
+  if (certification === 'certified' && certificationName && certificationProof)
+    return (
+      <Badge asChild colorPalette="teal" variant="solid">
+        <a href={certificationProof}>
+          <ShieldIcon boxSize="3.5" />
+          {t('footer.badges.certifiedBy', { name: certificationName })}
+        </a>
+      </Badge>
+    )
+  return (
+    <Badge colorPalette="teal" variant="solid">
+      <ShieldIcon boxSize="3.5" />
+      {certification === 'notCertified' ? t('footer.badges.since', { year: String(studio.foundingYear) }) : t('footer.badges.certified')}
+    </Badge>
   )
 }

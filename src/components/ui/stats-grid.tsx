@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { studioFigures } from '../../content/studio-figures.ts'
+import { claims } from '../../content/studio.ts'
 import { formatNumber } from '../../i18n/format.ts'
 
 /** A figure is never narrower than its longest word, so one that cannot fit takes a row instead of cutting a word. */
@@ -35,7 +36,7 @@ function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: stri
 
 type StudioStat = keyof typeof studioFigures
 
-/** The studio's figures ("50+", "100+", "5+", "24/7", numbers in the page's language) with the page's labels. */
+/** The studio's figures ("50+", "100+", "5+", "24/7", or "7 Days" once the studio says so: Q4) with the page's labels. */
 export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat, string>; columns?: number }) {
   const { t, i18n } = useTranslation()
   const atLeast = (value: number) => t('figures.atLeast', { value: formatNumber(i18n.language, value) })
@@ -43,10 +44,13 @@ export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat
     clients: atLeast(studioFigures.clients),
     projects: atLeast(studioFigures.projects),
     years: atLeast(studioFigures.years),
-    support: t('figures.roundTheClock', {
-      hours: formatNumber(i18n.language, studioFigures.support.hours),
-      days: formatNumber(i18n.language, studioFigures.support.days),
-    }),
+    support:
+      claims.supportHours === 'everyDay'
+        ? t('figures.everyDay', { days: formatNumber(i18n.language, studioFigures.support.days) })
+        : t('figures.roundTheClock', {
+            hours: formatNumber(i18n.language, studioFigures.support.hours),
+            days: formatNumber(i18n.language, studioFigures.support.days),
+          }),
   }
   const order: StudioStat[] = ['clients', 'projects', 'years', 'support']
   return <StatsGrid columns={columns} stats={order.map((stat) => ({ value: values[stat], label: labels[stat] }))} />

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { IconProps } from '@chakra-ui/react'
 import { Section } from '../../components/ui/section.tsx'
 
-export interface CardItem {
+interface CardItem {
   id: string
   Icon: ComponentType<IconProps>
   title: string

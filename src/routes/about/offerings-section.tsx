@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { offerings } from '../../content/about-sections.ts'
-import { GlobeIcon, MegaphoneIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons.tsx'
-import { IconCardsSection, type CardItem } from './icon-cards-section.tsx'
-
-type OfferingId = (typeof offerings)[number]['id']
-
-const icons: Record<OfferingId, CardItem['Icon']> = {
-  apps: SmartphoneIcon,
-  websites: GlobeIcon,
-  marketing: MegaphoneIcon,
-  automation: SparklesIcon,
-}
+import { contentIcons } from '../../components/ui/content-icons.ts'
+import { IconCardsSection } from './icon-cards-section.tsx'
 
 export function OfferingsSection() {
   const { t } = useTranslation('about')
@@ -19,7 +10,7 @@ export function OfferingsSection() {
       id="offerings"
       title={t('offerings.title')}
       intro={t('offerings.intro')}
-      items={offerings.map(({ id, titleKey, textKey }) => ({ id, Icon: icons[id], title: t(titleKey), text: t(textKey) }))}
+      items={offerings.map(({ id, icon, titleKey, textKey }) => ({ id, Icon: contentIcons[icon], title: t(titleKey), text: t(textKey) }))}
       tinted
     />
   )

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { values } from '../../content/about-sections.ts'
-import { CheckIcon, ClockIcon, MapPinIcon, ShieldIcon } from '../../components/ui/icons.tsx'
-import { IconCardsSection, type CardItem } from './icon-cards-section.tsx'
-
-type ValueId = (typeof values)[number]['id']
-
-const icons: Record<ValueId, CardItem['Icon']> = {
-  quality: ShieldIcon,
-  honesty: CheckIcon,
-  partnership: ClockIcon,
-  local: MapPinIcon,
-}
+import { contentIcons } from '../../components/ui/content-icons.ts'
+import { IconCardsSection } from './icon-cards-section.tsx'
 
 export function ValuesSection() {
   const { t } = useTranslation('about')
@@ -19,7 +10,7 @@ export function ValuesSection() {
       id="values"
       title={t('values.title')}
       intro={t('values.intro')}
-      items={values.map(({ id, titleKey, textKey }) => ({ id, Icon: icons[id], title: t(titleKey), text: t(textKey) }))}
+      items={values.map(({ id, icon, titleKey, textKey }) => ({ id, Icon: contentIcons[icon], title: t(titleKey), text: t(textKey) }))}
     />
   )
 }

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { faqs } from '../../content/faqs.ts'
+import { faqAnswer } from '../../i18n/faq-answer.ts'
 
 /** Native <details> sharing one name: at most one open, keyboard and no-script work for free. */
 export function FaqSection() {
-  const { t } = useTranslation('home')
+  const { t, i18n } = useTranslation('home')
   return (
     <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} bg="gray.50">
       <Stack gap="3" maxWidth="3xl" marginX="auto">
-        {faqs.map(({ id, questionKey, answerKey }) => (
+        {faqs.map((faq) => (
           <chakra.details
-            key={id}
+            key={faq.id}
             name="faq"
             bg="white"
             borderWidth="1px"
@@ -35,11 +36,11 @@ export function FaqSection() {
               _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
               css={{ '&::-webkit-details-marker': { display: 'none' } }}
             >
-              {t(questionKey)}
+              {t(faq.questionKey)}
               <ChevronDownIcon className="faq-chevron" boxSize="5" color="teal.700" flexShrink={0} transition="transform 0.2s" />
             </Box>
             <Text paddingX="5" paddingBottom="5" color="gray.700">
-              {t(answerKey)}
+              {faqAnswer(t, i18n.language, faq)}
             </Text>
           </chakra.details>
         ))}

@@ -1,16 +1,8 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { GlobeIcon, MegaphoneIcon, PaletteIcon, SmartphoneIcon, SparklesIcon } from '../../components/ui/icons.tsx'
+import { contentIcons } from '../../components/ui/content-icons.ts'
 import { Section } from '../../components/ui/section.tsx'
-import { services, type ServiceIcon } from '../../content/services.ts'
-
-const icons: Record<ServiceIcon, typeof GlobeIcon> = {
-  smartphone: SmartphoneIcon,
-  globe: GlobeIcon,
-  palette: PaletteIcon,
-  megaphone: MegaphoneIcon,
-  sparkles: SparklesIcon,
-}
+import { services } from '../../content/services.ts'
 
 /** A grid twice as fine as the columns, so an incomplete last row can start half a card in and sit centred. */
 function centredStart(index: number, count: number, columns: number): number | 'auto' {
@@ -25,7 +17,7 @@ export function ServicesSection() {
     <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} intro={t('services.intro')} bg="gray.50">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 4, lg: 6 }} gap="6">
         {services.map(({ id, icon, titleKey, descriptionKey }, index) => {
-          const Icon = icons[icon]
+          const Icon = contentIcons[icon]
           return (
             <Box
               as="li"

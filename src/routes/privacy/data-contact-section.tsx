@@ -1,12 +1,24 @@
 import { Box, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
+import { privacyFacts } from '../../content/studio.ts'
+import { formatDate } from '../../i18n/format.ts'
 import { contactLinks, siteConfig } from '../../site.config.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/** How to reach the studio about personal data (its e-mail and phone from src/site.config.ts), and where else to complain. */
+/**
+ * How to reach the studio about personal data (its e-mail and phone from src/site.config.ts), how soon it answers, its
+ * registration, where else to complain, and when the notice last changed, as far as the studio has said (studio.json).
+ */
 export function DataContactSection() {
-  const { t } = useTranslation('privacy')
+  const { t, i18n } = useTranslation('privacy')
+  const {
+    dataRequestReplyDays: replyDays,
+    dataProtectionRegistration: registration,
+    euRepresentativeName: representative,
+    euRepresentativeAddress: representativeAddress,
+    noticeUpdated: updated,
+  } = privacyFacts
   const { t: contact } = useTranslation('contact')
   const phone = usePhoneDisplay()
   const rows = [
@@ -30,7 +42,17 @@ export function DataContactSection() {
           </div>
         ))}
       </Box>
+      {replyDays !== null && <Text>{t('contact.replyTime', { count: replyDays })}</Text>}
+      {registration && <Text>{t('contact.registered', { number: registration })}</Text>}
       <Text>{t('contact.complaint')}</Text>
+      {representative && representativeAddress && (
+        <Text>{t('contact.euRepresentative', { name: representative, address: representativeAddress })}</Text>
+      )}
+      {updated && (
+        <Text fontSize="md" color="gray.600">
+          {t('lastUpdated', { date: formatDate(i18n.language, updated) })}
+        </Text>
+      )}
     </NoticeSection>
   )
 }

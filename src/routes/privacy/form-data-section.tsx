@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useFormLabels } from '../../components/forms/use-form-labels.ts'
 import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { privacyFacts } from '../../content/studio.ts'
+import { formatCountry } from '../../i18n/format.ts'
 import { NoticeSection } from './notice-section.tsx'
 
 const noticeForms = [
@@ -12,7 +14,12 @@ const noticeForms = [
 
 /** Read from the forms' own fields; sent to this build's endpoint, or without one to the visitor's e-mail app or WhatsApp. */
 export function FormDataSection() {
-  const { t } = useTranslation('privacy')
+  const { t, i18n } = useTranslation('privacy')
+  const { formServiceCopyDays: copyDays, formServiceCountry: country, enquiriesKeptMonths: keptMonths } = privacyFacts
+  const serviceCopy = (host: string, days: number) =>
+    days === 0 || !country
+      ? t('forms.serviceCopyNone', { host })
+      : t('forms.serviceCopy', { host, count: days, country: formatCountry(i18n.language, country) })
   return (
     <NoticeSection id="forms" title={t('forms.title')}>
       <Text>{t('forms.intro')}</Text>
@@ -28,13 +35,19 @@ export function FormDataSection() {
       </Stack>
       {formEndpoint ? (
         <>
-          <Text>{t('forms.endpoint', { host: new URL(formEndpoint).host })}</Text>
+          <Text>
+            {t('forms.endpoint', { host: new URL(formEndpoint).host })}
+            {copyDays !== null && ` ${serviceCopy(new URL(formEndpoint).host, copyDays)}`}
+          </Text>
           <Text>{t('forms.endpointFallback')}</Text>
         </>
       ) : (
         <Text>{t('forms.handOff')}</Text>
       )}
-      <Text>{t('forms.use')}</Text>
+      <Text>
+        {t('forms.use')}
+        {keptMonths !== null && ` ${t('forms.retention', { count: keptMonths })}`}
+      </Text>
     </NoticeSection>
   )
 }

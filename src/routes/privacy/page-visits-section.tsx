@@ -1,14 +1,19 @@
 import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { privacyFacts } from '../../content/studio.ts'
 import { siteConfig } from '../../site.config.ts'
 import { NoticeSection } from './notice-section.tsx'
 
 /** Who else sees a visit: the web server, the external image host of the photos, and services only a followed link reaches. */
 export function PageVisitsSection() {
   const { t } = useTranslation('privacy')
+  const { webHostName, webHostLogDays } = privacyFacts
   return (
     <NoticeSection id="visits" title={t('visits.title')}>
-      <Text>{t('visits.server')}</Text>
+      <Text>
+        {t('visits.server')}
+        {webHostName && webHostLogDays !== null && ` ${t('visits.hostLogs', { host: webHostName, count: webHostLogDays })}`}
+      </Text>
       <Text>{t('visits.photos', { host: new URL(siteConfig.imageHost).host })}</Text>
       <Text>{t('visits.links')}</Text>
     </NoticeSection>

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { SideSection } from '../../components/ui/side-section.tsx'
 import { TestimonialCard } from '../../components/ui/testimonial-card.tsx'
-import { quoteTestimonials } from '../../content/quote-testimonials.ts'
+import { quoteTestimonials } from '../../content/testimonials.ts'
 
 export function QuoteTestimonialSection() {
   const { t } = useTranslation('quote')

@@ -1,0 +1,222 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { jsonErrorLocation, jsonErrorReason } from '../i18n/json-source.ts'
+import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
+import type { KeyUsage } from '../i18n/code-keys.ts'
+import { error, warning, type Problem } from '../i18n/problems.ts'
+import { collections, dataFolder, type Collection } from './collections.ts'
+
+type Entry = { id: string } & Record<string, unknown>
+type DataFile = Record<string, unknown>
+
+/**
+ * Every problem of src/content/data/: a file that is not JSON, a fact that breaks its schema, an entry that
+ * names what does not exist, and an entry without its words in English (or in another language: a missing
+ * translation). Each names the file, the entry (list, index and id), the field and the reason.
+ */
+export function checkContent(root: string, languageCodes: readonly string[] = languages.map(({ code }) => code)): Problem[] {
+  const problems: Problem[] = []
+  const valid = new Map<string, DataFile>()
+  for (const collection of collections) {
+    const file = `${dataFolder}/${collection.file}`
+    const data = readData(root, file, problems)
+    if (data === undefined) continue
+    const result = collection.schema.safeParse(data, { reportInput: true })
+    if (result.success) valid.set(collection.file, result.data as DataFile)
+    else problems.push(...result.error.issues.map((issue) => schemaProblem(file, data, issue)))
+  }
+  const known = new Set(collections.map(({ file }) => file))
+  for (const name of readdirSync(join(root, dataFolder)).filter((name) => !known.has(name))) {
+    problems.push(
+      warning({
+        file: `${dataFolder}/${name}`,
+        reason: 'is not a file the site reads: the collections are listed in scripts/content/collections.ts',
+      }),
+    )
+  }
+  problems.push(...crossReferences(valid), ...missingWords(root, valid, languageCodes), ...answersNotShown(valid))
+  return problems
+}
+
+/** Every entry of every valid list that has words, with the keys of its words: what the locale check counts as used. */
+function wordedEntries(
+  valid: ReadonlyMap<string, DataFile>,
+): { collection: Collection; list: string; index: number; entry: Entry; namespace: string; keys: string[] }[] {
+  return collections.flatMap((collection) => {
+    const data = valid.get(collection.file)
+    if (!data) return []
+    return collection.lists.flatMap(({ list, namespace, keys }) =>
+      (data[list] as Entry[]).map((entry, index) => ({ collection, list, index, entry, namespace, keys: keys(entry) })),
+    )
+  })
+}
+
+/** The words each entry of the data needs, as the locale check counts keys used by code. */
+export function dataKeyUsages(root: string): KeyUsage[] {
+  return wordedEntries(readValidData(root)).flatMap(({ collection, namespace, keys }) =>
+    keys.map((key) => ({ file: `${dataFolder}/${collection.file}`, line: 1, key, namespace })),
+  )
+}
+
+/** The files that are sound JSON and match their schema. */
+function readValidData(root: string): Map<string, DataFile> {
+  const valid = new Map<string, DataFile>()
+  for (const collection of collections) {
+    const data = readData(root, `${dataFolder}/${collection.file}`, [])
+    const result = data === undefined ? undefined : collection.schema.safeParse(data)
+    if (result?.success) valid.set(collection.file, result.data as DataFile)
+  }
+  return valid
+}
+
+function readData(root: string, file: string, problems: Problem[]): unknown {
+  const text = readIfThere(join(root, file))
+  if (text === undefined) {
+    problems.push(error({ file, reason: 'is missing: the site reads it; restore it from git' }))
+    return undefined
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch (cause) {
+    const message = (cause as Error).message
+    const reason = `is not valid JSON (${jsonErrorReason(message)}). Look for a missing comma or quote, or a comma after the last entry, on this line or the one before`
+    problems.push(error({ file, ...jsonErrorLocation(text, message), reason }))
+    return undefined
+  }
+}
+
+/** `plans[1] "superGrowth" › priceUsd`: the entry by list, index and id, then the field within it. */
+function place(data: unknown, path: readonly PropertyKey[]): string | undefined {
+  const [list, index, ...field] = path
+  const entries = typeof list === 'string' && isRecord(data) ? data[list] : undefined
+  if (typeof index === 'number' && Array.isArray(entries)) {
+    const id: unknown = isRecord(entries[index]) ? entries[index].id : undefined
+    const entry = `${String(list)}[${index}]${typeof id === 'string' ? ` "${id}"` : ''}`
+    return field.length ? `${entry} › ${fieldName(field)}` : entry
+  }
+  return path.length ? fieldName(path) : undefined
+}
+
+const fieldName = (path: readonly PropertyKey[]) =>
+  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('')
+
+function schemaProblem(file: string, data: unknown, issue: z.core.$ZodIssue): Problem {
+  if (issue.code === 'unrecognized_keys') {
+    const [first] = issue.keys
+    const names = issue.keys.map((key) => `"${key}"`).join(', ')
+    return error({
+      file,
+      key: place(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
+      reason: `${names} is not a field here: check its spelling, or remove it`,
+    })
+  }
+  return error({ file, key: place(data, issue.path), reason: reasonOf(issue) })
+}
+
+function reasonOf(issue: z.core.$ZodIssue): string {
+  const got = 'input' in issue ? `, got ${shown(issue.input)}` : ''
+  switch (issue.code) {
+    case 'invalid_type':
+      if (!('input' in issue) || issue.input === undefined) return 'is missing'
+      return `expected ${typeNames[issue.expected] ?? issue.expected}${got}`
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((value) => shown(value)).join(', ')}${got}`
+    case 'too_small':
+      if (issue.origin === 'array') return `must list at least ${issue.minimum}`
+      if (issue.origin === 'string') return 'must not be empty'
+      return `must be at least ${issue.minimum}${got}`
+    case 'too_big':
+      return `must be at most ${issue.maximum}${got}`
+    case 'invalid_format':
+      return `${issue.message}${got}`
+    default:
+      return issue.message
+  }
+}
+
+const typeNames: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text in double quotes',
+  boolean: 'true or false',
+  array: 'a list in [ ]',
+  object: 'a group of fields in { }',
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text
+}
+
+/** Facts that name another entry: a project's category, and categories no project is in. */
+function crossReferences(valid: ReadonlyMap<string, DataFile>): Problem[] {
+  const projects = valid.get('projects.json')?.projects as Entry[] | undefined
+  const categories = valid.get('categories.json')?.categories as Entry[] | undefined
+  if (!projects || !categories) return []
+  const slugs = categories.map(({ slug }) => slug as string)
+  const problems = projects.flatMap(({ id, category }, index) =>
+    slugs.includes(category as string)
+      ? []
+      : [
+          error({
+            file: `${dataFolder}/projects.json`,
+            key: `projects[${index}] "${id}" › category`,
+            reason: `"${String(category)}" is not a slug of ${dataFolder}/categories.json (${slugs.join(', ')})`,
+          }),
+        ],
+  )
+  categories.forEach(({ id, slug }, index) => {
+    if (!projects.some(({ category }) => category === slug))
+      problems.push(
+        warning({
+          file: `${dataFolder}/categories.json`,
+          key: `categories[${index}] "${id}"`,
+          reason: 'no project is in this category: its filter would show none',
+        }),
+      )
+  })
+  return problems
+}
+
+/** An entry whose words English lacks is an error; one whose words another language lacks is a missing translation. */
+function missingWords(root: string, valid: ReadonlyMap<string, DataFile>, languageCodes: readonly string[]): Problem[] {
+  const { files } = readLocaleSet(root)
+  return wordedEntries(valid).flatMap(({ collection, list, index, entry, namespace, keys }) =>
+    languageCodes.flatMap((language) => {
+      const strings = findLocaleFile(files, language, namespace)?.strings
+      const missing = keys.filter((key) => !strings?.get(key)?.trim())
+      if (!missing.length) return []
+      const localeFile = `locales/${language}/${namespace}.json`
+      return [
+        error({
+          file: `${dataFolder}/${collection.file}`,
+          key: `${list}[${index}] "${entry.id}"`,
+          reason:
+            language === defaultLanguage
+              ? `has no English words: add ${missing.join(', ')} to ${localeFile}`
+              : `missing translation: add ${missing.join(', ')} to ${localeFile}`,
+        }),
+      ]
+    }),
+  )
+}
+
+/** An answer the pages cannot say yet (docs/content.md): kept in studio.json, shown nowhere until a developer words it. */
+function answersNotShown(valid: ReadonlyMap<string, DataFile>): Problem[] {
+  const claims = valid.get('studio.json')?.claims as Record<string, unknown> | undefined
+  if (!claims?.replyTime) return []
+  return [
+    warning({
+      file: `${dataFolder}/studio.json`,
+      key: 'claims.replyTime',
+      reason:
+        'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
+    }),
+  ]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,25 @@
+import type { IconName } from '../../content/choices.ts'
+import {
+  CheckIcon,
+  ClockIcon,
+  GlobeIcon,
+  MapPinIcon,
+  MegaphoneIcon,
+  PaletteIcon,
+  ShieldIcon,
+  SmartphoneIcon,
+  SparklesIcon,
+} from './icons.tsx'
+
+/** The icon a service, value or offering names in src/content/data/. */
+export const contentIcons: Record<IconName, typeof GlobeIcon> = {
+  smartphone: SmartphoneIcon,
+  globe: GlobeIcon,
+  palette: PaletteIcon,
+  megaphone: MegaphoneIcon,
+  sparkles: SparklesIcon,
+  shield: ShieldIcon,
+  check: CheckIcon,
+  clock: ClockIcon,
+  'map-pin': MapPinIcon,
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+import { iconNames, socialNetworks, weekdays } from './choices.ts'
+
+/**
+ * One schema per file of src/content/data/. `npm run content:check` and the build validate the files with them
+ * (scripts/content/); the site's own modules import only their types, so zod never reaches a page.
+ */
+
+const positiveWhole = z.number().int().positive()
+const wholeOrNone = z.number().int().min(0).nullish()
+const textOrNone = z.string().trim().nullish()
+const webAddress = z.url({ protocol: /^https$/, error: 'must be a web address starting with https://' })
+
+/** Names the entry's words in the locale files (`items.<id>.title`), so it is a camelCase name. */
+const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a camelCase name of letters and digits, such as shopLocal' })
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase words joined by hyphens, such as real-estate' })
+
+/** A list of entries, each named by a unique id; its order is the page's. */
+function entries<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.array(z.strictObject({ id, ...shape })).superRefine((list, context) => unique(list as { id: string }[], 'id', context))
+}
+
+function unique<Field extends string>(list: readonly Record<Field, unknown>[], field: Field, context: z.RefinementCtx) {
+  list.forEach((entry, index) => {
+    const first = list.findIndex((other) => other[field] === entry[field])
+    if (first !== index)
+      context.addIssue({
+        code: 'custom',
+        path: [index, field],
+        message: `"${String(entry[field])}" is already the ${field} of entry ${first}`,
+      })
+  })
+}
+
+/** A photo on the image host: its id there, and the proportions the page reserves for it. */
+const photo = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/, { error: 'must be the photo’s id on the image host' }),
+  width: positiveWhole,
+  height: positiveWhole,
+})
+
+export const projectsFile = z.strictObject({
+  projects: entries({
+    category: slug,
+    durationWeeks: positiveWhole,
+    featured: z.boolean(),
+    image: photo,
+    technologies: z.array(z.string().trim().min(1)).min(1),
+  }),
+})
+
+export const categoriesFile = z.strictObject({
+  categories: entries({ slug }).superRefine((list, context) => {
+    unique(list, 'slug', context)
+    list.forEach(({ id }, index) => {
+      if (id === 'all') context.addIssue({ code: 'custom', path: [index, 'id'], message: '"all" names the filter’s every-category choice' })
+    })
+  }),
+})
+
+export const plansFile = z.strictObject({
+  plans: entries({
+    priceUsd: positiveWhole,
+    popular: z.boolean(),
+    features: z
+      .array(id)
+      .min(1)
+      .superRefine((features, context) => {
+        features.forEach((feature, index) => {
+          if (features.indexOf(feature) !== index)
+            context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
+        })
+      }),
+  }),
+})
+
+export const servicesFile = z.strictObject({ services: entries({ icon: z.enum(iconNames) }) })
+
+export const testimonialsFile = z.strictObject({
+  home: entries({ rating: z.number().int().min(1).max(5) }),
+  quote: entries({ rating: z.number().int().min(1).max(5) }),
+})
+
+export const faqsFile = z.strictObject({ faqs: entries({}) })
+
+/** Portraits are square circles up to 192 px wide, requested at twice that. */
+const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: 'must be square and at least 384 wide' })
+
+export const teamFile = z.strictObject({ members: entries({ image: portrait }) })
+
+export const aboutFile = z.strictObject({
+  story: entries({}),
+  values: entries({ icon: z.enum(iconNames) }),
+  offerings: entries({ icon: z.enum(iconNames) }),
+})
+
+export const besideFormsFile = z.strictObject({ contact: entries({}), quote: entries({}) })
+
+export const figuresFile = z.strictObject({
+  clients: positiveWhole,
+  projects: positiveWhole,
+  years: positiveWhole,
+  support: z.strictObject({ hours: z.number().int().min(1).max(24), days: z.number().int().min(1).max(7) }),
+})
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time on the 24-hour clock, such as 09:00' })
+
+export const officeHoursFile = z.strictObject({
+  hours: z.array(
+    z
+      .strictObject({ from: z.enum(weekdays), to: z.enum(weekdays), opens: clockTime.nullable(), closes: clockTime.nullable() })
+      .superRefine(({ from, to, opens, closes }, context) => {
+        const mondayFirst = (day: (typeof weekdays)[number]) => (weekdays.indexOf(day) + 6) % 7
+        if (mondayFirst(to) < mondayFirst(from))
+          context.addIssue({ code: 'custom', path: ['to'], message: `comes before "${from}" in the week` })
+        if ((opens === null) !== (closes === null))
+          context.addIssue({
+            code: 'custom',
+            path: [opens === null ? 'opens' : 'closes'],
+            message: 'is needed with the other time (both null: closed)',
+          })
+        else if (opens !== null && closes !== null && closes <= opens)
+          context.addIssue({ code: 'custom', path: ['closes'], message: `must be later than ${opens}` })
+      }),
+  ),
+})
+
+export const contactFile = z.strictObject({
+  /** The name the site shows and signs with. */
+  brand: z.string().trim().min(1),
+  phone: z.strictObject({
+    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be the number in international form, such as +233201234567' }),
+    display: z.string().regex(/^\+[\d ]+$/, { error: 'must be the number as shown, + and digits in groups, such as +233 20 123 4567' }),
+  }),
+  email: z.email({ error: 'must be an e-mail address' }),
+  whatsapp: z
+    .string()
+    .regex(/^[1-9]\d{6,14}$/, { error: 'must be the WhatsApp number in international form without +, such as 233201234567' }),
+  location: z.strictObject({
+    locality: z.string().trim().min(1),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as GH' }),
+  }),
+  social: z.strictObject(
+    Object.fromEntries(socialNetworks.map((network) => [network, webAddress])) as Record<
+      (typeof socialNetworks)[number],
+      typeof webAddress
+    >,
+  ),
+})
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as IE' })
+
+/**
+ * The studio: who it is, what it charges and how it is rated, and its answers to the questions of
+ * docs/studio-questions.md (Q1–Q15). An answer left empty (null) keeps the pages' wording as it is without it.
+ */
+export const studioFile = z
+  .strictObject({
+    foundingYear: z.number().int().min(1900).max(2100),
+    priceRange: z.string().regex(/^\$\d+-\$\d+$/, { error: 'must be a range of dollar amounts, such as $500-$10000' }),
+    currenciesAccepted: z.array(z.string().regex(/^[A-Z]{3}$/, { error: 'must be a three-letter currency code, such as GHS' })).min(1),
+    paymentMethods: entries({}),
+    rating: z.strictObject({ value: z.number().min(1).max(5), count: positiveWhole, best: z.literal(5) }),
+    claims: z.strictObject({
+      /** Q1 */
+      guaranteeStart: z.enum(['signing', 'firstPayment', 'launch']).nullish(),
+      /** Q1 */
+      guaranteeMonthlyRefund: z.enum(['firstMonth', 'latestMonth']).nullish(),
+      /** Q2: `ghanaOnly`, or `listed` with the services that pay from abroad. */
+      mobileMoneyAbroad: z.enum(['ghanaOnly', 'listed']).nullish(),
+      mobileMoneyServices: z.array(z.string().trim().min(1)).nullish(),
+      /** Q3: `certified` with its name and proof, or `notCertified`. */
+      certification: z.enum(['certified', 'notCertified']).nullish(),
+      certificationName: textOrNone,
+      certificationProof: webAddress.nullish(),
+      /** Q4 */
+      supportHours: z.enum(['roundTheClock', 'everyDay']).nullish(),
+      /** Q5 */
+      replyTime: z.enum(['24Hours', 'oneWorkingDay']).nullish(),
+    }),
+    privacy: z.strictObject({
+      /** Q10 */
+      legalName: textOrNone,
+      postalAddress: textOrNone,
+      /** Q11 */
+      dataProtectionRegistration: textOrNone,
+      /** Q7: days the form service keeps a copy (0: none), and where its servers are. */
+      formServiceCopyDays: wholeOrNone,
+      formServiceCountry: countryCode.nullish(),
+      /** Q7 */
+      enquiriesKeptMonths: z.number().int().positive().nullish(),
+      /** Q12 */
+      webHostName: textOrNone,
+      webHostLogDays: z.number().int().positive().nullish(),
+      /** Q13 */
+      dataRequestReplyDays: z.number().int().positive().nullish(),
+      /** Q14: YYYY-MM-DD */
+      noticeUpdated: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }).nullish(),
+      /** Q15 */
+      euRepresentativeName: textOrNone,
+      euRepresentativeAddress: textOrNone,
+    }),
+  })
+  .superRefine(({ claims, privacy }, context) => {
+    const needs = (filled: unknown, path: string[], message: string) => {
+      if (!filled) context.addIssue({ code: 'custom', path, message })
+    }
+    if (claims.mobileMoneyAbroad === 'listed')
+      needs(
+        claims.mobileMoneyServices?.length,
+        ['claims', 'mobileMoneyServices'],
+        'lists the services that pay from abroad when mobileMoneyAbroad is "listed"',
+      )
+    if (claims.certification === 'certified') {
+      needs(claims.certificationName, ['claims', 'certificationName'], 'is needed when certification is "certified"')
+      needs(claims.certificationProof, ['claims', 'certificationProof'], 'is needed when certification is "certified": a link to the proof')
+    }
+    const together = (first: keyof typeof privacy, second: keyof typeof privacy, why: string) => {
+      const [a, b] = [privacy[first], privacy[second]]
+      const isSet = (value: unknown) => value !== null && value !== undefined && value !== ''
+      if (isSet(a) && !isSet(b)) needs(false, ['privacy', second], `is needed with ${first}: ${why}`)
+      if (isSet(b) && !isSet(a)) needs(false, ['privacy', first], `is needed with ${second}: ${why}`)
+    }
+    together('legalName', 'postalAddress', 'the notice opens with both')
+    together('webHostName', 'webHostLogDays', 'the notice names the host and how long it keeps its logs')
+    together('euRepresentativeName', 'euRepresentativeAddress', 'the notice gives both')
+    if (privacy.formServiceCopyDays)
+      needs(privacy.formServiceCountry, ['privacy', 'formServiceCountry'], 'is needed when the form service keeps copies')
+  })
+
+export type ProjectsFile = z.infer<typeof projectsFile>
+export type CategoriesFile = z.infer<typeof categoriesFile>
+export type PlansFile = z.infer<typeof plansFile>
+export type ServicesFile = z.infer<typeof servicesFile>
+export type TestimonialsFile = z.infer<typeof testimonialsFile>
+export type FaqsFile = z.infer<typeof faqsFile>
+export type TeamFile = z.infer<typeof teamFile>
+export type AboutFile = z.infer<typeof aboutFile>
+export type BesideFormsFile = z.infer<typeof besideFormsFile>
+export type FiguresFile = z.infer<typeof figuresFile>
+export type OfficeHoursFile = z.infer<typeof officeHoursFile>
+export type ContactFile = z.infer<typeof contactFile>
+export type StudioFile = z.infer<typeof studioFile>

@@ -1,0 +1,109 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { checkContent } from '../../scripts/content/check-content.ts'
+import { formatProblems } from '../../scripts/i18n/problems.ts'
+import { vikeBin } from '../../scripts/vike-bin.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
+
+/** The check of src/content/data/ (npm run content:check, and the build's), on a copy an editor changes. */
+
+let copy: ProjectCopy
+beforeEach(() => {
+  copy?.remove()
+  copy = new ProjectCopy()
+})
+afterAll(() => copy.remove())
+
+type Json = Record<string, unknown>
+const edit = (file: string, change: (data: Json) => void) => {
+  const path = `src/content/data/${file}`
+  const data = JSON.parse(copy.read(path)) as Json
+  change(data)
+  copy.write(path, `${JSON.stringify(data, null, 2)}\n`)
+}
+const editWords = (language: string, namespace: string, change: (words: Json) => void) => {
+  const path = `locales/${language}/${namespace}.json`
+  const words = JSON.parse(copy.read(path)) as Json
+  change(words)
+  copy.write(path, `${JSON.stringify(words, null, 2)}\n`)
+}
+const lines = () => formatProblems(checkContent(copy.root)).split('\n').filter(Boolean)
+const errors = () => lines().filter((line) => line.startsWith('✗'))
+const entries = <Entry = Json>(data: Json, list: string) => data[list] as Entry[]
+
+describe('the content check', () => {
+  it('passes the data as it is', () => {
+    expect(lines()).toEqual([])
+  })
+
+  it('names the file, the entry, the field and the reason of a fact that breaks its schema', () => {
+    edit('plans.json', (data) => {
+      entries(data, 'plans')[1]!.priceUsd = '250$'
+    })
+    edit('projects.json', (data) => {
+      entries<{ technologies: string[]; image: Json }>(data, 'projects')[0]!.technologies = []
+      entries<{ image: Json }>(data, 'projects')[2]!.image.width = 800.5
+    })
+    edit('studio.json', (data) => {
+      ;(data.claims as Json).certification = 'yes'
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/plans.json › plans[1] "superGrowth" › priceUsd: expected a number, got "250$"',
+      '✗ error   src/content/data/projects.json › projects[0] "mediTrack" › technologies: must list at least 1',
+      '✗ error   src/content/data/projects.json › projects[2] "payQuick" › image.width: expected a whole number, got 800.5',
+      '✗ error   src/content/data/studio.json › claims.certification: must be one of "certified", "notCertified", got "yes"',
+    ])
+  })
+
+  it('refuses a file that is not JSON, at its line, and a field it does not know', () => {
+    copy.replace('src/content/data/faqs.json', '{ "id": "cost" }, ', '{ "id": "cost" } ')
+    edit('services.json', (data) => {
+      entries(data, 'services')[0]!.colour = 'teal'
+    })
+    expect(errors()).toEqual([
+      expect.stringMatching(/^✗ error {3}src\/content\/data\/faqs\.json:\d+:\d+: is not valid JSON/),
+      '✗ error   src/content/data/services.json › services[0] "appDevelopment" › colour: "colour" is not a field here: check its spelling, or remove it',
+    ])
+  })
+
+  it('refuses an id used twice, a category no list has, and an answer missing what it needs', () => {
+    edit('faqs.json', (data) => entries(data, 'faqs').push({ id: 'cost' }))
+    edit('projects.json', (data) => {
+      entries(data, 'projects')[3]!.category = 'space-travel'
+    })
+    edit('studio.json', (data) => {
+      ;(data.privacy as Json).legalName = 'Sankofa Digital Ltd'
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/faqs.json › faqs[6] "cost" › id: "cost" is already the id of entry 1',
+      expect.stringContaining('src/content/data/projects.json › projects[3] "homeFinder" › category: "space-travel" is not a slug of'),
+      '✗ error   src/content/data/studio.json › privacy.postalAddress: is needed with legalName: the notice opens with both',
+    ])
+  })
+
+  it('asks for the English words of a new entry, then for its translation', () => {
+    edit('faqs.json', (data) => entries(data, 'faqs').push({ id: 'hosting' }))
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/faqs.json › faqs[6] "hosting": has no English words: add faq.items.hosting.question, faq.items.hosting.answer to locales/en/home.json',
+      '✗ error   src/content/data/faqs.json › faqs[6] "hosting": missing translation: add faq.items.hosting.question, faq.items.hosting.answer to locales/fr/home.json',
+    ])
+    editWords('en', 'home', (words) => {
+      ;((words.faq as Json).items as Json).hosting = { question: 'Do you host websites?', answer: 'Yes, in Accra and Europe.' }
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/faqs.json › faqs[6] "hosting": missing translation: add faq.items.hosting.question, faq.items.hosting.answer to locales/fr/home.json',
+    ])
+    editWords('fr', 'home', (words) => {
+      ;((words.faq as Json).items as Json).hosting = { question: 'Hébergez-vous les sites\u202f?', answer: 'Oui, à Accra et en Europe.' }
+    })
+    expect(lines()).toEqual([])
+  })
+
+  it('stops the build on a data error, naming file, entry, field and reason', () => {
+    edit('plans.json', (data) => {
+      entries(data, 'plans')[1]!.priceUsd = '250$'
+    })
+    const build = copy.run(`"${process.execPath}" "${vikeBin}" build`)
+    expect(build.status).not.toBe(0)
+    expect(build.output).toContain('src/content/data/plans.json › plans[1] "superGrowth" › priceUsd: expected a number, got "250$"')
+  }, 120_000)
+})
