@@ -22,12 +22,8 @@ function pageContext() {
 }
 
 /**
- * Hydrates one island's prerendered element; resolves once React has committed it. `betweenSteps` ends
- * each step's task (and, from wake-islands.ts, waits for a pause in typing).
- *
- * Hydration runs as a transition, in slices between which the browser handles input and paints. While
- * it runs, the island's own events do not reach React, which would otherwise hydrate everything at
- * once under the first input: the island is still the server's HTML, which works on its own.
+ * Hydrates one island as a transition, in slices; its own events are held back from React meanwhile, which would
+ * otherwise hydrate it all at once under the first input.
  */
 export async function hydrateIsland(
   element: HTMLElement,

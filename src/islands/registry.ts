@@ -2,21 +2,13 @@ import type { IslandDefinition } from '../components/island/island.tsx'
 import { prepareFilter } from '../routes/portfolio/prepare-filter.ts'
 
 interface RegisteredIsland<Props extends object> extends IslandDefinition<Props> {
-  /**
-   * Plain DOM code that runs with the page's small script, long before the island's own: what the
-   * visitor must never wait for (a draft back in the form, the filter of a shared link). It must not
-   * import React. `wake` starts the island's code at once.
-   */
+  /** Plain DOM code run with the page script, long before the island's own; no React. `wake` starts it at once. */
   prepare?: (element: HTMLElement, wake: () => Promise<void>) => void
 }
 
 const island = <Props extends object>(definition: RegisteredIsland<Props>) => definition
 
-/**
- * Every island: the parts of a page that need React in the browser. The rest of the page is HTML
- * only. An island renders in place on the server like any component, and wakes (hydrates) on its
- * own on the visitor's first sign of intent: pointer, touch, focus or input.
- */
+/** Every island: the parts of a page that need React in the browser (docs/architecture.md). */
 export const islands = {
   'portfolio-projects': island({
     load: () => import('../routes/portfolio/projects-grid.tsx').then((module) => module.ProjectsGrid),

@@ -1,7 +1,4 @@
-/**
- * How long without a keystroke counts as a pause in typing: the visitor between two bursts, reading or
- * thinking. An island's heavy steps (running its code, building Chakra's system, hydrating) wait for one.
- */
+/** How long without a keystroke counts as a pause in typing, which an island's heavy steps wait for. */
 const pauseMs = 1000
 
 let lastKeystrokeAt = Number.NEGATIVE_INFINITY
@@ -11,10 +8,7 @@ const notTyped = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'ran
 const takesTyping = (target: EventTarget | null) =>
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !notTyped.has(target.type))
 
-/**
- * Notes each keystroke in a text field from now on, for typingPause(). A text field pressed or taking
- * focus counts too: typing is about to start (a tap wakes an island before the field has the focus).
- */
+/** A text field pressed or focused counts as a keystroke: typing is about to start. */
 export function watchTyping(): void {
   const note = ({ target }: Event) => {
     if (takesTyping(target)) lastKeystrokeAt = performance.now()
@@ -22,10 +16,7 @@ export function watchTyping(): void {
   for (const type of ['keydown', 'input', 'pointerdown', 'focusin'] as const) addEventListener(type, note, { capture: true, passive: true })
 }
 
-/**
- * Ends the current task, then resolves once the visitor has not typed for a moment: at once when they
- * are not typing. A keystroke never waits for a long task started in the middle of a burst.
- */
+/** Ends the current task, then resolves once the visitor has not typed for a moment. */
 export function typingPause(): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
@@ -37,7 +28,6 @@ export function typingPause(): Promise<void> {
   })
 }
 
-/** Ends the current task, so that input waiting for it is handled (and painted) first. */
 export function yieldToInput(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))

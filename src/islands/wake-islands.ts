@@ -8,10 +8,7 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin', 'input'] as const
 
 const waking = new WeakMap<HTMLElement, { hydrated: Promise<void>; hurry: () => void }>()
 
-/**
- * Prepares every island of the page and wakes each on the first intent it sees. Nothing here loads
- * React: an island's code, React's included, is fetched only when the island wakes.
- */
+/** Prepares every island of the page and wakes each on the first intent it sees; nothing here loads React. */
 export function wakeIslandsOnIntent(): void {
   watchTyping()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -24,12 +21,7 @@ export function wakeIslandsOnIntent(): void {
   }
 }
 
-/**
- * Loads an island's code and hydrates it, once; resolves when React has taken it over. Each step is a
- * task of its own, and waits for a pause in the visitor's typing (typing-pause.ts): the island is HTML
- * until then, which keeps what is typed. `now`: something waits for the island (a form's submit), so
- * its steps wait for no pause, only end their task.
- */
+/** Loads an island's code and hydrates it, once, each step waiting for a pause in typing (`now`: only ending its task). */
 function wakeIsland(element: HTMLElement, { now = false } = {}): Promise<void> {
   let current = waking.get(element)
   if (!current) {
@@ -53,7 +45,7 @@ async function hydrate(element: HTMLElement, betweenSteps: () => Promise<void>):
     await hydrateIsland(element, Component, JSON.parse(element.dataset.islandProps ?? '{}') as object, betweenSteps)
     element.dataset.islandState = 'hydrated'
   } catch (error) {
-    // The island stays what the server made of it: plain HTML that reads and, for forms, still posts.
+    // The island stays what the server made of it: plain HTML.
     element.dataset.islandState = 'failed'
     waking.delete(element)
     throw error

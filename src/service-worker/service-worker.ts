@@ -10,13 +10,7 @@ import { keepPageMessage } from '../components/offline/offline-support.ts'
 import { outboxSyncTag } from '../components/forms/outbox-news.ts'
 import { parseLocalizedPath, offlinePagePath } from '../i18n/localized-path.ts'
 
-/**
- * The site's service worker, built by scripts/postbuild/service-worker.ts into /sw.js. Pages come from
- * the network first, so a deploy is seen on the next online visit, and are kept as the visitor opens
- * them, to be read offline; hashed assets come from the cache first, since a changed file has a new
- * name. The only thing fetched ahead is each language's offline page (the build's manifest), which
- * answers offline for a page this device has not opened. Messages kept offline go on Background Sync.
- */
+/** The site's service worker, /sw.js: its strategies are in docs/offline.md. */
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -65,9 +59,7 @@ const pages = new NetworkFirst({
 })
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url), pages)
 
-// The page a visitor opened before this worker controlled it asks to be kept too (offline-support.ts):
-// through the same strategy, from the copy the browser's HTTP cache already holds (force-cache: not
-// downloaded again), and answered once it is in the worker's cache.
+// The first page of a visit, opened before this worker ran, asks to be kept, from the HTTP cache's copy.
 self.addEventListener('message', (event) => {
   const url = event.data?.type === keepPageMessage && typeof event.data.url === 'string' ? new URL(event.data.url) : undefined
   if (!url || !sameOrigin(url)) return
@@ -83,7 +75,6 @@ registerRoute(
   }),
 )
 
-// A page neither the network nor the cache can give: the offline page of the address's language.
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate') return Response.error()
   const { language } = parseLocalizedPath(url.pathname)

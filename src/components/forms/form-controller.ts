@@ -42,18 +42,14 @@ import { pageString } from './page-strings.ts'
 
 type Outbox = typeof import('./outbox.ts')
 
-/**
- * A contact or quote form, run by the page script alone: drafts, errors, the press and its answer, and the
- * messages kept on the device. Nothing waits for React, so a press is answered at once on any phone.
- */
+/** Runs each contact or quote form from the page script alone, so a press is answered at once on any phone. */
 export function prepareForms(): { loadAhead: () => void } | undefined {
   const forms = [...document.querySelectorAll<HTMLFormElement>('form[data-form]')]
   for (const element of forms) {
     const form = element.dataset.form
     if (form && form in formFields) prepareForm(element, form as FormId)
   }
-  // Loaded while the connection lasts, so that a message written after it drops is still kept; under Save-Data,
-  // only once the visitor turns to the form.
+  // Loaded while the connection lasts, so a message written after it drops is still kept; not under Save-Data.
   if (forms.length && document.documentElement.dataset.saveData !== 'on') return { loadAhead: () => void loadOutbox() }
 }
 
@@ -107,12 +103,10 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
   /** The last message this page tried to send: pressed again unchanged, it goes under the same id. */
   let lastAttempt: { id: string; values: Record<string, string> } | undefined
   let mailOpenedFor: string | undefined
-  /** Ids this page sent or showed as kept: only their news concerns it. */
   const ours = new Set<string>()
   const inFlight = new Set<string>()
   /** Kept messages shown for the last time (refused, expired, no endpoint): they stay on screen though deleted. */
   const finalPanels = new Map<string, HTMLElement>()
-  /** Kept messages the visitor tried to cancel while they were on their way. */
   const tooLate = new Set<string>()
 
   const draft = readDraft(form, readValues(form, element))
@@ -312,7 +306,6 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
     return panel
   }
 
-  /** A kept message that will not go by itself: its content and the hand-offs, shown once. */
   function finalPanel(message: KeptView): HTMLElement {
     const handOff = handOffFor(message.fields)
     const panel = panelFor('final', handOff, 'failed')
@@ -388,7 +381,7 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
 
 const isTransientReason = (reason: SendFailure | 'offline') => reason !== 'offline' && isTransient(reason)
 
-/** A send without the outbox, whose code or storage is not to be had: nothing is kept, and the visitor is told. */
+/** Without the outbox's code nothing is kept, and a failure says so. */
 async function sendDirectly(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
   if (!navigator.onLine) return { state: 'failed', reason: 'offline', saved: false }
   const result = await sendPayload(endpoint, formAccessKey ? { ...payload, access_key: formAccessKey } : payload)

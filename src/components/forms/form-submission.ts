@@ -8,11 +8,10 @@ export interface FormPayload<Form extends FormId> {
   language: string
   pageUrl: string
   fields: FormValues<Form>
-  /** The invisible field: empty from people, filled by bots. Formspree drops a submission that fills it. */
+  /** The invisible field: empty from people, filled by bots. */
   _gotcha: string
   /** Seconds from the first keystroke to the send: a bot fills a form in a second or two. */
   elapsedSeconds: number
-  /** Web3Forms' public access key, when the build sets VITE_FORM_ACCESS_KEY. */
   access_key?: string
 }
 
@@ -38,7 +37,6 @@ interface PayloadContext {
   accessKey?: string
 }
 
-/** What a form endpoint receives: cleaned values, select values as slugs, and the spam signals. */
 export function buildPayload<Form extends FormId>(
   form: Form,
   values: FormValues<Form>,
@@ -56,17 +54,12 @@ export function buildPayload<Form extends FormId>(
   }
 }
 
-/**
- * Why a send failed. `refused`: the service answered that it will not take the message, a definite no.
- * The others are transient and worth another try: `unreachable` (no answer, a redirect, or an answer that is not
- * the service's, such as a captive portal's page), `busy` (408, 425, 429 or 5xx), `timeout`.
- */
+/** `refused` is a definite no; the others are transient, worth another try (docs/forms.md). */
 export type SendFailure = 'refused' | 'unreachable' | 'busy' | 'timeout'
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure }
 
 export const isTransient = (reason: SendFailure) => reason !== 'refused'
 
-/** How long a send may take before the visitor is told it failed. */
 export const sendTimeoutMs = 20_000
 
 /** POSTs the payload as JSON and classifies the answer by the contract in docs/forms.md. */
@@ -96,11 +89,7 @@ export async function sendPayload(
 
 const transientStatuses = new Set([408, 425, 429])
 
-/**
- * Success is a 2xx with a JSON object that does not say it failed (`ok: false`, `success: false`, `error`,
- * `errors`: how Formspree, Getform, Basin and Web3Forms refuse). A 2xx that is not JSON came from something
- * between the visitor and the service, so the service never saw the message.
- */
+/** A 2xx that is not the service's JSON came from something in between (a captive portal): the service never saw it. */
 async function classify(response: Response): Promise<SendFailure | undefined> {
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) return 'unreachable'
   if (transientStatuses.has(response.status) || response.status >= 500) return 'busy'

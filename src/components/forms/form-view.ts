@@ -3,10 +3,7 @@ import type { HandOff } from './form-submission.ts'
 import type { FieldError } from './form-validation.ts'
 import { pageString } from './page-strings.ts'
 
-/**
- * What a visitor sees change in a form, drawn from the templates the server rendered (form-status.tsx): the
- * page script decides (form-controller.ts), this only draws.
- */
+/** Draws a form's answers from the templates the server rendered (form-status.tsx); form-controller.ts decides. */
 
 export function clone(form: HTMLFormElement, template: string): HTMLElement {
   const source = form.querySelector<HTMLTemplateElement>(`template[data-template="${template}"]`)
@@ -17,7 +14,6 @@ export function clone(form: HTMLFormElement, template: string): HTMLElement {
 /** Parts set aside by `prune` that an action may still show, each with the comment that holds its place. */
 const setAside = new WeakMap<HTMLElement, { part: HTMLElement; place: Comment }[]>()
 
-/** Shows the parts of a panel named, leaving the others hidden. */
 export function showParts(panel: HTMLElement, ...names: string[]): HTMLElement {
   for (const { part, place } of setAside.get(panel) ?? []) if (names.includes(part.dataset.part!)) place.replaceWith(part)
   for (const part of panel.querySelectorAll<HTMLElement>('[data-part]')) if (names.includes(part.dataset.part!)) part.hidden = false
@@ -31,7 +27,6 @@ export function fillSlot(panel: HTMLElement, slot: string, text: string): void {
   }
 }
 
-/** A panel's hand-off links; a message too long for them is offered to copy. */
 export function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
   fillSlot(panel, 'mailto', handOff.mailto)
   fillSlot(panel, 'whatsapp', handOff.whatsapp)
@@ -44,7 +39,6 @@ export function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
 
 const area = (form: HTMLFormElement, name: 'summary' | 'kept' | 'status') => form.querySelector<HTMLElement>(`[data-${name}-area]`)!
 
-/** Parts an action may show once the panel is drawn. */
 const laterParts = ['copied', 'copyFailed', 'copyText', 'tooLate']
 
 /** Takes every part not shown out of the panel, so that nothing hidden is in its text; later parts wait aside. */
@@ -71,13 +65,11 @@ export function showKept(form: HTMLFormElement, panels: HTMLElement[]): void {
   area(form, 'kept').replaceChildren(...panels.map(prune))
 }
 
-/** The polite words beside the button for a screen reader: what it is doing now. */
 export function sayStatus(form: HTMLFormElement, text: string): void {
   form.querySelector('[data-press-status]')!.textContent = text
 }
 
 const originalButtons = new WeakMap<HTMLElement, Node[]>()
-/** The Send button spins, as the server drew it busy, while a message is on its way. */
 export function setBusy(form: HTMLFormElement, busy: boolean): void {
   const button = form.querySelector<HTMLButtonElement>('[type=submit]')
   if (!button) return
@@ -166,7 +158,6 @@ export function showCount(form: HTMLFormElement, id: FormId, field: string, leng
   describe(control, box)
 }
 
-/** The errors of a press, each linked to its field; announced once as it appears. */
 export function showSummary(form: HTMLFormElement, id: FormId, errors: [string, FieldError][]): void {
   const summaryArea = area(form, 'summary')
   if (!errors.length) return summaryArea.replaceChildren()

@@ -4,12 +4,7 @@ import { formAccessKey, formEndpoint } from './form-endpoint.ts'
 import { isTransient, sendPayload, sendTimeoutMs, type FormPayload, type SendFailure } from './form-submission.ts'
 import { announce, keepDays, markQueuedMessages, outboxSyncTag } from './outbox-news.ts'
 
-/**
- * Messages kept on the device until the form service has them. Every send is stored first, so a send cut off by
- * a closed tab resumes at the next visit with the same id. Whoever sends claims the message in one transaction,
- * so pages and the service worker never send it twice at once. Storage only helps: when IndexedDB fails, the
- * caller sends directly.
- */
+/** Messages kept on the device until the form service has them (docs/offline.md). */
 
 interface StoredMessage {
   id: string
@@ -17,7 +12,6 @@ interface StoredMessage {
   createdAt: number
   attempts: number
   nextAttemptAt: number
-  /** Until when a sender has it in hand (epoch ms); 0 when nobody has. */
   claimedUntil: number
   /** A definite refusal, kept until a form page has shown it. */
   refused?: boolean
@@ -82,10 +76,7 @@ export type Delivery =
   | { state: 'kept'; reason: SendFailure | 'offline' }
   | { state: 'failed'; reason: SendFailure | 'offline'; saved: boolean }
 
-/**
- * Sends a valid message now, keeping it on the device until the service has it: offline or on a transient
- * failure it stays, and goes by itself later. `saved: false`: storage failed, so nothing will go by itself.
- */
+/** Sends a message, kept on the device until the service has it. `saved: false`: storage failed, nothing goes by itself. */
 export async function deliver(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
   // The same message already in another sender's hand (a Retry while a flush sends it) is on its way.
   const delivery = await inHand(payload.id, () => deliverHeld(endpoint, payload))
@@ -157,17 +148,13 @@ export interface KeptView {
 
 const lockName = (id: string) => `outbox:${id}`
 
-/**
- * Runs `send` holding the message's Web Lock, which the browser frees when the page or worker holding it dies, so a
- * send cut off by a closed tab is taken up at once by the next. Without Web Locks, the claim's time decides.
- */
+/** The browser frees a Web Lock when its holder dies, so a send cut off by a closed tab is taken up by the next page. */
 async function inHand<Result>(id: string, send: () => Promise<Result>): Promise<Result | 'busy'> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return send()
   return locks.request(lockName(id), { ifAvailable: true }, (lock) => (lock ? send() : ('busy' as const)))
 }
 
-/** The messages a live sender has in hand, where the browser can tell. */
 async function heldLocks(): Promise<Set<string> | undefined> {
   try {
     const { held = [] } = (await navigator.locks?.query()) ?? {}
@@ -188,7 +175,7 @@ function stateOf(message: StoredMessage, now: number, endpoint: string | undefin
   return isClaimed(message, now, held) ? 'sending' : 'waiting'
 }
 
-/** The kept messages of a form, newest first; undefined when storage cannot be read. */
+/** Newest first; undefined when storage cannot be read. */
 export async function keptMessages(form: FormId, endpoint = formEndpoint): Promise<KeptView[] | undefined> {
   const held = await heldLocks()
   const now = Date.now()
@@ -205,16 +192,12 @@ export async function keptMessages(form: FormId, endpoint = formEndpoint): Promi
     }))
 }
 
-/** Deletes a message a form page has shown for the last time (refused, expired, or handed off for want of an endpoint). */
 export async function forget(id: string): Promise<void> {
   await tryStorage((outbox) => outbox.delete('messages', id))
   await refreshHint()
 }
 
-/**
- * Drops a kept message. If a sender has it in hand, it is marked so that it goes no further than this attempt:
- * `tooLate`, the visitor is told it is already on its way.
- */
+/** A message in a sender's hand is marked to go no further than this attempt: `tooLate`, it is on its way. */
 export async function cancel(id: string): Promise<'cancelled' | 'tooLate' | 'gone'> {
   const held = await heldLocks()
   const outcome = await tryStorage(async (outbox) => {
@@ -236,10 +219,7 @@ export async function cancel(id: string): Promise<'cancelled' | 'tooLate' | 'gon
   return outcome?.result ?? 'gone'
 }
 
-/**
- * Sends every kept message that is due and nobody has in hand, each once; `now`: due or not. Resolves to how many
- * still wait, and when the next is due. Called by the service worker's sync and by pages.
- */
+/** Sends each kept message that is due (`now`: all) and free; resolves to how many wait, and when the next is due. */
 export async function flushOutbox({ now: sendAll = false, endpoint = formEndpoint } = {}): Promise<{ waiting: number; nextAt?: number }> {
   const ids = await tryStorage((outbox) => outbox.getAllKeys('messages'))
   let waiting = 0
@@ -260,7 +240,6 @@ export async function flushOutbox({ now: sendAll = false, endpoint = formEndpoin
   return { waiting, nextAt }
 }
 
-/** Sends one kept message if it is due; resolves when it is next due if it still waits. */
 async function flushOne(id: string, sendAll: boolean, endpoint: string | undefined): Promise<number | undefined> {
   const message = await claim(id, sendAll, endpoint)
   if (typeof message !== 'object') return typeof message === 'number' ? message : undefined
@@ -281,10 +260,7 @@ async function flushOne(id: string, sendAll: boolean, endpoint: string | undefin
   return undefined
 }
 
-/**
- * The message, now in this sender's hand, if it is due and free; otherwise when it will be (a number), or that
- * it waits for a form page to show it. One transaction, which IndexedDB runs alone.
- */
+/** The message if it is due and free, claimed in one transaction; else when it is due, or that a page must show it. */
 async function claim(id: string, sendAll: boolean, endpoint: string | undefined): Promise<StoredMessage | number | 'shown' | 'forgotten'> {
   const outcome = await tryStorage(async (outbox) => {
     const transaction = outbox.transaction('messages', 'readwrite')
@@ -312,11 +288,7 @@ async function refreshHint(): Promise<void> {
   if (count !== undefined) markQueuedMessages(count > 0)
 }
 
-/**
- * @public (the form controller calls it on the module it imports lazily, which knip cannot follow)
- * Asks the browser to wake the service worker once the connection is back; resolves whether it agreed. Some expose
- * Background Sync and refuse it (a blocked permission), and then a page sends it on `online` or at the next visit.
- */
+/** @public Whether Background Sync agreed: some browsers expose it and refuse it (knip misses the lazy import's use). */
 export async function backgroundSyncWorks(): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return false
   try {

@@ -2,14 +2,9 @@ import { listenToOutbox, mayHaveQueuedMessages } from '../forms/outbox-news.ts'
 
 /** Where the build writes the service worker (scripts/postbuild/service-worker.ts): at the root, so it controls every page. */
 export const serviceWorkerPath = '/sw.js'
-/** What a page the worker did not serve sends it, to be kept for offline reading all the same. */
 export const keepPageMessage = 'keep-page'
 
-/**
- * Pages opened stay readable offline (the service worker), and messages kept on the device go when they can:
- * at load, on `online`, and again when the next one is due, while the page is open. The worker registers after
- * `load`, and the outbox's code loads only when messages may wait.
- */
+/** Registers the service worker after `load`, and sends kept messages at load, on `online` and when the next is due. */
 export function startOfflineSupport(): void {
   let next: ReturnType<typeof setTimeout> | undefined
   const sendKeptMessages = (now = false) => {
@@ -34,10 +29,7 @@ export function startOfflineSupport(): void {
   })
 }
 
-/**
- * Registers the worker; a page it did not serve (the first visit, before the worker ran) is kept
- * afterwards, from the browser's HTTP cache when it can. Marks the page `data-offline="kept"` once it is.
- */
+/** A page the worker did not serve is kept afterwards; the page then says `data-offline="kept"`. */
 async function registerServiceWorker(): Promise<void> {
   const controlled = !!navigator.serviceWorker.controller
   try {
