@@ -74,7 +74,7 @@ try {
     const pages: Pick<PageMeasurement, 'path' | 'firstPress'>[] = []
     for (const path of paths.filter(hasForm)) {
       console.log(`The first press of Send on ${path} ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
-      pages.push({ path, firstPress: await measureFirstPress(withScriptsUrl(path), pressRuns) })
+      pages.push({ path, firstPress: await measureFirstPress(withScriptsUrl(path), floorUrl(path), pressRuns) })
     }
     const table = firstPressTable(pages, pressRuns)
     mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
@@ -111,7 +111,7 @@ try {
         console.log(`The first typing in its form ×${typingRuns}, with and without scripts, CPU slowed 4×…`)
         measurement.formTyping = await measureFormTyping(withScriptsUrl(path), floorUrl(path), typingRuns)
         console.log(`The first press of Send ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
-        measurement.firstPress = await measureFirstPress(withScriptsUrl(path), pressRuns)
+        measurement.firstPress = await measureFirstPress(withScriptsUrl(path), floorUrl(path), pressRuns)
       }
       pages.push(measurement)
     }

@@ -8,7 +8,8 @@ export const networks = {
 } as const
 export type NetworkName = keyof typeof networks
 
-export type PressMoment = 'atLoad' | 'woken'
+/** `floor`: the same press on the page without its scripts, answered by the next frame painted: the phone's own floor. */
+export type PressMoment = 'atLoad' | 'woken' | 'floor'
 export type FormContent = 'empty' | 'filled'
 
 interface PressTimes {
@@ -48,10 +49,11 @@ const filledDrafts: Record<string, Record<string, string>> = {
 /** Medians of `runs` fresh loads at 375 px, CPU slowed 4×, the network throttled. */
 export async function measureFirstPress(
   url: string,
+  floorUrl: string,
   runs: number,
   {
     networkNames = ['slow4g', 'regular3g'] as NetworkName[],
-    moments = ['atLoad', 'woken'] as PressMoment[],
+    moments = ['atLoad', 'woken', 'floor'] as PressMoment[],
     contents = ['empty', 'filled'] as FormContent[],
   } = {},
 ): Promise<FirstPress[]> {
@@ -60,9 +62,10 @@ export async function measureFirstPress(
   try {
     for (const network of networkNames) {
       for (const moment of moments) {
-        for (const content of contents) {
+        for (const content of moment === 'floor' ? (['empty'] as const) : contents) {
           const times: PressTimes[] = []
-          for (let run = 0; run < runs; run++) times.push(await pressOnce(browser, url, network, moment, content))
+          for (let run = 0; run < runs; run++)
+            times.push(await pressOnce(browser, moment === 'floor' ? floorUrl : url, network, moment, content))
           const answers = times.map(({ answerMs }) => answerMs)
           results.push({
             network,
@@ -114,7 +117,7 @@ async function pressOnce(
     await page.goto(url, { waitUntil: 'load' })
     // Woken: the page idle and the form's outbox code loaded, as after a visitor's first look around.
     if (moment === 'woken') await page.locator('html[data-outbox="ready"]').waitFor({ state: 'attached', timeout: 60_000 })
-    await watchForAnswer(page)
+    await watchForAnswer(page, moment === 'floor')
     const button = page.locator('form[data-form] [type=submit]')
     await button.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await button.tap()
@@ -133,7 +136,14 @@ async function pressOnce(
 }
 
 /** A frame's time is that of its animation frame callback, just before it paints. */
-async function watchForAnswer(page: Page): Promise<void> {
+async function watchForAnswer(page: Page, floor: boolean): Promise<void> {
+  if (floor) {
+    await page.evaluate(`addEventListener('pointerdown', () => requestAnimationFrame((time) => {
+      window.firstPress.firstChangeAt ||= time
+      window.firstPress.answerAt ||= time
+    }), { capture: true })`)
+    return
+  }
   // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
   await page.evaluate(`{
     const state = window.firstPress

@@ -90,7 +90,10 @@ const pressCell = (presses: FirstPress[], network: FirstPress['network'], moment
     .join(' · ') || '–'
 
 export function firstPressTable(pages: Pick<PageMeasurement, 'path' | 'firstPress'>[], pressRuns: number): string {
-  const header = ['| page | slow 4G, at load | slow 4G, woken | 3G, at load | 3G, woken |', '| --- | --- | --- | --- | --- |']
+  const header = [
+    '| page | slow 4G, at load | slow 4G, woken | slow 4G, floor | 3G, at load | 3G, woken | 3G, floor |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ]
   const rows = pages.flatMap(({ path, firstPress }) =>
     firstPress
       ? [
@@ -98,13 +101,15 @@ export function firstPressTable(pages: Pick<PageMeasurement, 'path' | 'firstPres
             path,
             pressCell(firstPress, 'slow4g', 'atLoad'),
             pressCell(firstPress, 'slow4g', 'woken'),
+            pressCell(firstPress, 'slow4g', 'floor'),
             pressCell(firstPress, 'regular3g', 'atLoad'),
             pressCell(firstPress, 'regular3g', 'woken'),
+            pressCell(firstPress, 'regular3g', 'floor'),
           ].join(' | ')} |`,
         ]
       : [],
   )
   const { slow4g, regular3g } = networks
-  const note = `First press of Send (form pages): a fresh load, 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (${slow4g.label}: ${slow4g.rttMs} ms round trip, ${slow4g.downloadKbps} kbps down; ${regular3g.label}: ${regular3g.rttMs} ms, ${regular3g.downloadKbps} kbps); Send tapped as soon as the page has loaded, or once the page is idle and the form's outbox code has loaded. Each cell: empty form · filled form (a whole message put back from its draft), each as ms from the finger coming down to the first frame with a visible answer (the button busy) / to the first frame with the answer itself (errors with their summary, or the hand-off or sending status), median of ${pressRuns} loads, and in brackets the slowest.`
+  const note = `First press of Send (form pages): a fresh load, 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (${slow4g.label}: ${slow4g.rttMs} ms round trip, ${slow4g.downloadKbps} kbps down; ${regular3g.label}: ${regular3g.rttMs} ms, ${regular3g.downloadKbps} kbps); Send tapped as soon as the page has loaded, or once the page is idle and the form's outbox code has loaded. Each cell: empty form · filled form (a whole message put back from its draft), each as ms from the finger coming down to the first frame with a visible answer (the button busy) / to the first frame with the answer itself (errors with their summary, or the hand-off or sending status), median of ${pressRuns} loads, and in brackets the slowest. Floor: the same tap on the page without its scripts, to the next frame painted.`
   return [...header, ...rows, '', note].join('\n')
 }
