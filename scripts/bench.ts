@@ -50,7 +50,7 @@ function stripScripts(html: string): string {
 
 function hasForm(path: string): boolean {
   const file = join(clientDir, path, 'index.html')
-  return parseHtml(readFileSync(file, 'utf8')).querySelector('[data-island="site-form"]') !== null
+  return parseHtml(readFileSync(file, 'utf8')).querySelector('form[data-form]') !== null
 }
 
 const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'))

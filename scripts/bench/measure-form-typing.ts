@@ -8,28 +8,17 @@ export const typedPhrase = 'Ama Owusu-Mensah'
 const keyIntervalMs = 60
 
 interface TypingRun {
-  /**
-   * The slowest keystroke as Interaction to Next Paint counts it (Event Timing, `durationThreshold` 16):
-   * the longest of a key's keydown, keypress and keyup, each from the key's input to the frame painted
-   * after it. 0 when every keystroke took under 16 ms, which Event Timing does not report. With fewer
-   * than 50 interactions this is also the INP of the typing.
-   */
+  /** As Interaction to Next Paint counts it (Event Timing); 0 when every key took under 16 ms. */
   slowestKeyMs: number
-  /** Whether the field holds exactly what was typed, in order, once the page has settled. */
   textKept: boolean
 }
 
 export interface FormTyping {
-  /** Median over runs of each run's slowest keystroke; `worst` is the slowest of all runs. */
   page: { slowestKeyMs: number; worstKeyMs: number; textKept: boolean; runs: TypingRun[] }
   floor: { slowestKeyMs: number; worstKeyMs: number; textKept: boolean; runs: TypingRun[] }
 }
 
-/**
- * The first typing in a form: a fresh load, 375 px wide with the CPU slowed 4× through Chromium's DevTools
- * protocol; as soon as the form is parsed, while the page still loads, a tap on its first field and the phrase
- * typed at once, key by key. The page and its no-script floor take turns, `runs` times each.
- */
+/** The first typing in a form as the page loads, at 375 px and CPU 4×, in turns with its no-script floor (report.ts). */
 export async function measureFormTyping(pageUrl: string, floorUrl: string, runs: number): Promise<FormTyping> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const page: TypingRun[] = []
@@ -59,8 +48,7 @@ async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
     })
     await page.goto(url, { waitUntil: 'domcontentloaded' })
     const field = page.locator('form[data-form]').locator('input, textarea').first()
-    // Mid-screen, where a phone brings a field it focuses, above its keyboard. (At the very bottom edge of
-    // the viewport, headless Chromium reports a keystroke's paint seconds late, though it paints at once.)
+    // Mid-screen, where a phone brings a field it focuses, above its keyboard.
     await field.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await field.tap()
     const start = Date.now()

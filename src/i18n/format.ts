@@ -6,23 +6,19 @@ export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value)
 }
 
-/** Prices (plans.json's `priceUsd`) and the quote form's budgets are in US dollars. */
 const priceCurrency = 'USD'
 
 /** Office hours are in Ghana time, GMT all year round (no daylight saving): formatted in UTC, they show exactly as stored. */
 const officeTimeZone = 'UTC'
 
-/** An amount in the studio's price currency, without cents: "$150", "150 $US". */
 export function formatPrice(language: string, amount: number): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: priceCurrency, maximumFractionDigits: 0 }).format(amount)
 }
 
-/** "Orange Money, MTN MoMo and Wave", with the language's own "and". */
 export function formatList(language: string, items: readonly string[]): string {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(items)
 }
 
-/** A country's name from its code: "Ghana", « Irlande ». */
 export function formatCountry(language: string, code: string): string {
   return new Intl.DisplayNames(language, { type: 'region' }).of(code) ?? code
 }

@@ -9,10 +9,7 @@ import { followLanguageLinks } from '../i18n/language-links.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
 import { whenIdle } from './when-idle.ts'
 
-/**
- * The only script every page loads, a few kilobytes with no React in it: islands wait for the
- * visitor's intent, and the small behaviours below need no framework.
- */
+/** The only script every page loads, with no React in it. */
 export function startPage(): void {
   // First: lazy photos near the viewport may start loading as soon as the page is laid out.
   savePhotoData()
@@ -25,9 +22,8 @@ export function startPage(): void {
   showWholeFieldOnFocus()
   startOfflineSupport()
   if (document.querySelector('[data-not-found]')) console.info(`Page not found: ${window.location.pathname}`)
-  // Only a visitor whose browser asks for another language sees it, and never before the page is up: when the
-  // browser is next idle, two seconds after the page script at the latest.
+  // Never before the page is up.
   whenIdle(() => void showLanguageSuggestion(), { timeout: 2_000 })
-  // A signal for whoever waits on the page (the browser tests): drafts are back, islands wait for intent.
+  // A signal for the browser tests: drafts are back, islands wait for intent.
   document.documentElement.dataset.script = 'ready'
 }
