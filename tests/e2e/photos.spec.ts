@@ -42,7 +42,7 @@ test.describe('a browser that asks to save data', () => {
     await waitForPageScript(page)
     const notice = page.getByRole('complementary', { name: 'Économie de données' })
     await expect(notice).toHaveText(
-      'Votre navigateur demande d’économiser les données\u00a0: les photos s’affichent en version allégée et aucune page n’est chargée à l’avance.Afficher les photos en haute qualité',
+      'L’économiseur de données est activé\u00a0: nous affichons des photos plus légères et ne chargeons aucune page à l’avance.Afficher les photos en haute qualité',
     )
     const photo = page.getByRole('article').first().getByRole('img')
     // currentSrc is empty for a moment while the browser swaps a photo's source: no width yet.
@@ -111,14 +111,10 @@ test.describe('a photo of our own', () => {
       const photo = page.getByRole('img', { name })
       await photo.scrollIntoViewIfNeeded()
       await expect(photo).toHaveJSProperty('complete', true)
-      const shown = await photo.evaluate((image: HTMLImageElement) => ({
-        path: new URL(image.currentSrc).pathname,
-        width: image.naturalWidth,
-      }))
-      expect(shown).toEqual({
-        path: expect.stringMatching(new RegExp(`^/assets/photos/${file}-[0-9a-f]{10}-${width}x\\d+\\.avif$`)),
-        width,
-      })
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      expect(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(
+        new RegExp(`^/assets/photos/${file}-[0-9a-f]{10}-${width}x\\d+\\.avif$`),
+      )
       await context.close()
     })
 })
