@@ -10,7 +10,7 @@ export type ImportedPhoto = { ok: true; file: string; width: number; height: num
 
 /** The largest file taken at all; a photo up to it is made smaller, not refused. */
 const largestPhotoBytes = 40 * 2 ** 20
-/** What a kept photo is made to fit: more than twice the widest size a page shows, and a light repository. */
+/** What a kept photo is made to fit: twice the widest size a page shows, in a repository that stays light. */
 const longestSide = 2400
 const largestKeptBytes = 5 * 2 ** 20
 

@@ -40,7 +40,7 @@ function originalOf({ file }: OwnPhoto) {
   return original
 }
 
-/** The widths the original holds in the photo's proportions: a smaller original is never offered enlarged, but at its smallest width. */
+/** The widths the original fills in the photo's proportions, so none is enlarged; an original smaller than all of them gives the smallest. */
 function ownPhotoWidths(photo: OwnPhoto): readonly number[] {
   const { width, height } = originalOf(photo)
   const croppable = Math.min(width, (height * photo.width) / photo.height)
