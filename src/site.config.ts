@@ -25,6 +25,7 @@ export const siteConfig = {
   whatsapp,
   /** External host of project and team photos. Pages must stay tidy when it cannot be reached. */
   imageHost: 'https://images.unsplash.com',
+  imageHostName: 'Unsplash',
   social: social satisfies Record<SocialNetwork, string>,
 } as const
 

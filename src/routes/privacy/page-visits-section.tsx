@@ -14,7 +14,7 @@ export function PageVisitsSection() {
         {t('visits.server')}
         {webHostName && webHostLogDays !== null && ` ${t('visits.hostLogs', { host: webHostName, count: webHostLogDays })}`}
       </Text>
-      <Text>{t('visits.photos', { host: new URL(siteConfig.imageHost).host })}</Text>
+      <Text>{t('visits.photos', { host: new URL(siteConfig.imageHost).host, company: siteConfig.imageHostName })}</Text>
       <Text>{t('visits.links')}</Text>
     </NoticeSection>
   )
