@@ -257,7 +257,7 @@ describe('privacy notice, prerendered', () => {
 
 describe('contact page, prerendered', () => {
   const { fields, pagesByLanguage, hrefs } = contactForm
-  for (const { path, language, hours, labels } of pagesByLanguage) {
+  for (const { path, language, hours, labels, methods } of pagesByLanguage) {
     it(`${path} carries every section, the office hours in its language and the whole form`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`contact:${key}`] ?? `missing contact:${key}`
@@ -278,13 +278,15 @@ describe('contact page, prerendered', () => {
       for (const key of reassurances) expect(lines).toContain(plainSpaces(text(key)))
       expect(lines).toContain(plainSpaces(text('urgent.text')))
 
-      const links = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-      expect(links).toEqual(expect.arrayContaining(Object.values(hrefs)))
+      // The three ways to reach the studio call, write and open WhatsApp (in a tab of its own); so does the urgent box.
+      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[]) expect(linkNamed(main, methods[method]), method).toBe(hrefs[method])
+      expect(main.querySelector(`a[href="${hrefs.whatsapp}"]`)?.getAttribute('target')).toBe('_blank')
+      expect(linkNamed(main.querySelector('[aria-labelledby="urgent-help-title"]')!, text('urgent.action'))).toBe(hrefs.call)
 
       expect(attributesOf(main.querySelector('form'), ['action', 'method'])).toEqual({ action: hrefs.email, method: 'post' })
       for (const { name, type, required } of fields) {
         const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label })
+        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
       }
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
@@ -304,18 +306,22 @@ describe('quote page, prerendered', () => {
       expect(textsOf(main, 'li')).toEqual(expect.arrayContaining(quoteReasons.map(text)))
       expect(figuresOf(main)).toEqual(stats[language])
 
-      const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-      expect(hrefs).toEqual(expect.arrayContaining(['tel:+233201234567', 'https://wa.me/233201234567']))
+      const talk = main.querySelector('[aria-labelledby="talk-title"]')!
+      expect(linkNamed(talk, text('talk.call').replace('{{phone}}', siteConfig.phone.display))).toBe(contactForm.hrefs.call)
+      expect(linkNamed(talk, text('talk.whatsapp'))).toBe(contactForm.hrefs.whatsapp)
       const lines = linesOf(main)
       const words = textOf(main)
       for (const { nameKey, contentKey } of quoteTestimonials) {
         expect(lines).toContain(text(nameKey))
         expect(words).toContain(text(contentKey))
       }
+      expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
+        quoteTestimonials.map(({ rating }) => localeStrings(language)['common:rating_other']?.replace('{{count}}', String(rating))),
+      )
 
       for (const { name, type, required } of fields) {
         const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label })
+        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
       }
       for (const select of selects) {
         expect(optionsOf(main, select)).toEqual([['', choose], ...slugs[select].map((slug, index) => [slug, options[select][index]])])
