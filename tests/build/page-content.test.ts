@@ -87,8 +87,8 @@ describe('about page, prerendered', () => {
 
 describe('home page, prerendered', () => {
   for (const { path, language, prices } of [
-    { path: '/', language: 'en', prices: ['$150', '$250', '$350'] },
-    { path: '/fr/', language: 'fr', prices: ['150 $US', '250 $US', '350 $US'] },
+    { path: '/', language: 'en' as const, prices: ['$150', '$250', '$350'] },
+    { path: '/fr/', language: 'fr' as const, prices: ['150 $US', '250 $US', '350 $US'] },
   ]) {
     it(`${path} carries every section, plan, testimonial and answer`, () => {
       const main = mainOf(builtPage(path))
@@ -97,9 +97,23 @@ describe('home page, prerendered', () => {
       expect(headings(main, 2)).toEqual(
         ['services.title', 'featuredProjects.title', 'pricing.title', 'testimonials.title', 'faq.title'].map(text),
       )
+      // Each plan a card named by its heading: its price per month in the page's language, its features, its link
+      // to the quote page; Most Popular on the popular one only.
       const planCards = [...main.querySelectorAll('article[aria-labelledby^="plan-"]')]
-      expect(planCards.map((card) => textOf(card.querySelector('h3')))).toEqual(plans.map(({ nameKey }) => text(nameKey)))
-      expect(planCards.map((card) => linesOf(card).find((line) => prices.includes(line)))).toEqual(prices)
+      expect(planCards).toHaveLength(plans.length)
+      for (const [index, plan] of plans.entries()) {
+        const card = planCards[index]!
+        const name = card.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)
+        expect(name?.localName, plan.id).toBe('h3')
+        expect(textOf(name), plan.id).toBe(text(plan.nameKey))
+        const lines = linesOf(card)
+        expect(lines[lines.indexOf(prices[index]!) + 1], plan.id).toBe(text('pricing.perMonth'))
+        expect(textsOf(card, 'li'), plan.id).toEqual(plan.featureKeys.map(text))
+        expect(lines.includes(text('pricing.mostPopular')!), `${plan.id} marked Most Popular`).toBe(plan.popular)
+        expect(linkNamed(card, text('pricing.choosePlan')!), plan.id).toBe(localizePath('quote', language))
+      }
+      // One answer open at a time, with or without any script: the browser's own accordion of <details> sharing a name.
+      expect([...main.querySelectorAll('details')].map((details) => details.getAttribute('name'))).toEqual(faqs.map(() => 'faq'))
       expect(textsOf(main, 'article:not([aria-labelledby]) h3')).toEqual(
         featuredProjects.map(({ titleKey }) => strings[`projects:${titleKey}`]),
       )

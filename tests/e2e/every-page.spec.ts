@@ -156,7 +156,7 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
               expect.soft(watch.cspViolations, 'Content-Security-Policy violations').toEqual([])
             })
 
-            await test.step('without JavaScript: readable, links real', async () => {
+            await test.step('without JavaScript: styled, readable, links real', async () => {
               expect.soft(await withoutJavaScriptProblems(browser, `${baseURL}${path}`, width, height), 'without JavaScript').toEqual([])
             })
           })

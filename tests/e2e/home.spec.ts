@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { faqs } from '../../src/content/faqs.ts'
-import { plans } from '../../src/content/plans.ts'
-import { localeStrings } from '../support/locales.ts'
-import { plainSpaces } from '../support/page-texts.ts'
-import { localizePath, waitForPageScript } from '../support/site.ts'
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { waitForPageScript } from '../support/site.ts'
 
 test.describe('home page in the browser', () => {
   test('the FAQ keeps at most one answer open, and an open one can be closed', async ({ page }) => {
@@ -32,47 +26,6 @@ test.describe('home page in the browser', () => {
     await page.keyboard.press('Space')
     await expect(firstAnswer).toBeHidden()
   })
-
-  test('the FAQ works without JavaScript, one answer at a time', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/fr/')
-    const strings = localeStrings('fr')
-    const [first, second] = faqs
-    const faq = page.getByRole('region', { name: strings['home:faq.title'] })
-    await faq.getByText(strings[`home:${first!.questionKey}`] ?? '').click()
-    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeVisible()
-    await faq.getByText(strings[`home:${second!.questionKey}`] ?? '').click()
-    await expect(faq.getByText(strings[`home:${second!.answerKey}`] ?? '')).toBeVisible()
-    await expect(faq.getByText(strings[`home:${first!.answerKey}`] ?? '')).toBeHidden()
-    await context.close()
-  })
-
-  for (const { path, language, prices } of [
-    { path: '/#pricing', language: 'en' as const, prices: ['$150', '$250', '$350'] },
-    { path: '/fr/#pricing', language: 'fr' as const, prices: ['150 $US', '250 $US', '350 $US'] },
-  ]) {
-    test(`pricing at ${path} shows three plans, Super Growth marked Most Popular, prices in the page language`, async ({ page }) => {
-      const strings = localeStrings(language)
-      await page.goto(path)
-      await waitForPageScript(page)
-      const pricing = page.getByRole('region', { name: strings['home:pricing.title'] })
-      await expect(pricing.getByRole('article')).toHaveCount(plans.length)
-      for (const [index, plan] of plans.entries()) {
-        const card = pricing.getByRole('article', { name: strings[`home:${plan.nameKey}`] })
-        const text = plainSpaces(await card.innerText())
-        expect(text).toMatch(new RegExp(`${escapeRegExp(prices[index] ?? '')}\\s*${escapeRegExp(strings['home:pricing.perMonth'] ?? '')}`))
-        for (const featureKey of plan.featureKeys) await expect(card).toContainText(strings[`home:${featureKey}`] ?? '')
-        const popular = card.getByText(strings['home:pricing.mostPopular'] ?? '', { exact: true })
-        await expect(popular).toHaveCount(plan.popular ? 1 : 0)
-        await expect(card.getByRole('link', { name: strings['home:pricing.choosePlan'] })).toHaveAttribute(
-          'href',
-          localizePath('quote', language),
-        )
-      }
-      expect(plans.find((plan) => plan.popular)?.id).toBe('superGrowth')
-    })
-  }
 
   test('featured projects show at most three technologies plus a count, and lead to the portfolio', async ({ page }) => {
     await page.goto('/')

@@ -272,13 +272,16 @@ export async function unstyledBody(page: Page): Promise<string[]> {
 }
 
 /**
- * The page with JavaScript off, at this width: its h1 shows, the main navigation shows where the header has
- * room for it (992 px and wider) and every link of the main content and footer is a real one.
+ * The page with JavaScript off, at this width: styled (the site's font and margins, its header fixed), its h1 shows,
+ * the main navigation shows where the header has room for it (992 px and wider) and every link of the main content
+ * and footer is a real one.
  */
 export async function withoutJavaScriptProblems(browser: Browser, url: string, width: number, height: number): Promise<string[]> {
   const page = await pageWithoutJavaScript(browser, width, height)
   await page.goto(url)
-  const problems: string[] = []
+  const problems = await unstyledBody(page)
+  const header = await page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).position)
+  if (header !== 'fixed') problems.push(`the header is not fixed (${header})`)
   if (!(await page.getByRole('heading', { level: 1 }).isVisible())) problems.push('the h1 does not show')
   const navigationShows = await page.getByRole('navigation', { name: /^(Main|Principale)$/ }).isVisible()
   if (navigationShows !== width >= 992) problems.push(`the main navigation ${navigationShows ? 'shows' : 'does not show'} at ${width} px`)
