@@ -4,6 +4,7 @@ import { quoteReasons, reassurances } from '../../src/content/beside-forms.ts'
 import { contactMethods } from '../../src/content/contact-methods.ts'
 import { faqs } from '../../src/content/faqs.ts'
 import { photoUrl } from '../../src/content/photos.ts'
+import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { plans } from '../../src/content/plans.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
 import { quoteTestimonials } from '../../src/content/quote-testimonials.ts'
@@ -144,6 +145,29 @@ describe('portfolio, prerendered', () => {
         const lines = linesOf(cards[index]!)
         for (const technology of project.technologies) expect(lines).toContain(technology)
       }
+    })
+
+    it(`${path} filters by category before any script: All checked, each category's cards and count marked for it`, () => {
+      const main = mainOf(builtPage(path))
+      const strings = localeStrings(language)
+      const filter = main.querySelector('fieldset')
+      expect(textOf(filter?.querySelector('legend'))).toBe(strings['portfolio:filter.label'])
+      const radios = [...(filter?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
+      expect(radios.map((radio) => [radio.value, textOf(radio.closest('label'))])).toEqual([
+        ['', strings['projects:categories.all']],
+        ...portfolioCategories.map(({ slug, labelKey }) => [slug, strings[`projects:${labelKey}`]]),
+      ])
+      expect(radios.filter((radio) => radio.hasAttribute('checked')).map(({ value }) => value)).toEqual([''])
+      // The page's CSS shows the cards of the checked category, and its count, by these marks.
+      expect([...main.querySelectorAll('[data-category]')].map((card) => card.getAttribute('data-category'))).toEqual(
+        projects.map(({ category }) => category),
+      )
+      const count = (choice: string) => projects.filter(({ category }) => !choice || category === choice).length
+      const showing = (shown: number) =>
+        strings[`portfolio:filter.showing_${new Intl.PluralRules(language).select(shown)}`]?.replace('{{count}}', String(shown))
+      expect([...main.querySelectorAll('[data-count-for]')].map((line) => [line.getAttribute('data-count-for'), textOf(line)])).toEqual(
+        radios.map(({ value }) => [value, showing(count(value))]),
+      )
     })
   }
 })
@@ -343,4 +367,18 @@ describe('quote page, prerendered', () => {
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
   }
+})
+
+describe('the menu, prerendered', () => {
+  it.each(siteUrls)('$path: the menu holds the pages, the phone, the e-mail and Get Free Quote, in its language', ({ path, language }) => {
+    const strings = localeStrings(language)
+    const menu = parseHtml(builtPage(path)).querySelector('header dialog')!
+    expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
+    for (const pageId of ['home', 'about', 'portfolio', 'contact'] as const) {
+      expect(linkNamed(menu, strings[`common:nav.${pageId}`]!), pageId).toBe(localizePath(pageId, language))
+    }
+    expect(linkNamed(menu, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
+    expect(linkNamed(menu, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
+    expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
+  })
 })

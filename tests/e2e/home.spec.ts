@@ -2,31 +2,6 @@ import { expect, test } from '@playwright/test'
 import { waitForPageScript } from '../support/site.ts'
 
 test.describe('home page in the browser', () => {
-  test('the FAQ keeps at most one answer open, and an open one can be closed', async ({ page }) => {
-    await page.goto('/')
-    await waitForPageScript(page)
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-    const first = faq.getByText('How long does it take to build a website or an app?')
-    const second = faq.getByText('How much will my project cost?')
-    const firstAnswer = faq.getByText('A typical website takes 2 to 4 weeks')
-    const secondAnswer = faq.getByText('One-off projects usually range from $500 to $10,000')
-
-    await expect(firstAnswer).toBeHidden()
-    await first.click()
-    await expect(firstAnswer).toBeVisible()
-    await second.click()
-    await expect(secondAnswer).toBeVisible()
-    await expect(firstAnswer).toBeHidden()
-    await second.click()
-    await expect(secondAnswer).toBeHidden()
-
-    await first.focus()
-    await page.keyboard.press('Enter')
-    await expect(firstAnswer).toBeVisible()
-    await page.keyboard.press('Space')
-    await expect(firstAnswer).toBeHidden()
-  })
-
   test('featured projects show at most three technologies plus a count, and lead to the portfolio', async ({ page }) => {
     await page.goto('/')
     await waitForPageScript(page)
