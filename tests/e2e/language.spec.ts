@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { collectResponses, foreignCopyShipped } from '../support/page-checks.ts'
-import { localizePath, paintedFrames, waitForPageScript } from '../support/site.ts'
+import { localizePath, paintedFrames, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
 
 test.describe('language switch', () => {
   test('from a French address to the English one and back, each page at its own slug, query and hash kept', async ({ page }) => {
@@ -63,8 +63,7 @@ test.describe('language suggestion', () => {
     await page.addInitScript(() => window.localStorage.setItem('languageSuggestionDismissed', 'true'))
     const responses = collectResponses(page)
     await page.goto('/portfolio')
-    await waitForPageScript(page)
-    await page.waitForLoadState('networkidle')
+    await waitForFirstVisitLoads(page)
     await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
     expect(await foreignCopyShipped(responses, 'en')).toEqual([])
   })
