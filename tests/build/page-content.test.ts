@@ -317,7 +317,8 @@ describe('contact page, prerendered', () => {
       expect(lines).toContain(plainSpaces(text('urgent.text')))
 
       // The three ways to reach the studio call, write and open WhatsApp (in a tab of its own); so does the urgent box.
-      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[]) expect(linkNamed(main, methods[method]), method).toBe(hrefs[method])
+      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[])
+        expect(linkNamed(main, methods[method]), method).toBe(hrefs[method])
       expect(main.querySelector(`a[href="${hrefs.whatsapp}"]`)?.getAttribute('target')).toBe('_blank')
       expect(linkNamed(main.querySelector('[aria-labelledby="urgent-help-title"]')!, text('urgent.action'))).toBe(hrefs.call)
 

@@ -51,7 +51,7 @@ async function openPage(context: BrowserContext, path: string, pageScript: 'run'
   return {
     find: (role, name, within) => find(page, within && scopes.get(within), role, name),
     // Playwright hands a page function one argument: the flows give at most one.
-    evaluate: (script, ...args) => page.evaluate(script as (arg: unknown) => unknown, args[0]) as never,
+    evaluate: (script, ...args) => page.evaluate(script as unknown as (arg: unknown) => unknown, args[0]) as never,
     press: (key) => page.keyboard.press(key),
     tapAt: (x, y) => page.mouse.click(x, y),
     async follow(link) {

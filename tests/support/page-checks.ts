@@ -28,7 +28,13 @@ export interface PageWatch {
 
 /** Starts watching a page, before it is opened; `ignore` leaves out console messages expected there. */
 export async function watchPage(page: Page, siteOrigin: string, ignore: (text: string) => boolean = () => false): Promise<PageWatch> {
-  const watch: PageWatch = { problems: collectProblems(page, ignore), failedRequests: [], cspViolations: [], responses: [], pending: new Set() }
+  const watch: PageWatch = {
+    problems: collectProblems(page, ignore),
+    failedRequests: [],
+    cspViolations: [],
+    responses: [],
+    pending: new Set(),
+  }
   page.on('request', (request) => watch.pending.add(request))
   page.on('requestfinished', (request) => watch.pending.delete(request))
   page.on('requestfailed', (request) => watch.pending.delete(request))
