@@ -5,18 +5,30 @@ import { studio } from '../../src/content/studio.ts'
 import { formatCountry, formatPrice } from '../../src/i18n/format.ts'
 import { keyMarker } from '../../src/i18n/key-mode.ts'
 import { keysBuildDir } from '../support/builds.ts'
-import { builtPage } from '../support/built-site.ts'
+import { builtNotFoundPage, builtPage } from '../support/built-site.ts'
 import { localeStrings } from '../support/locales.ts'
 import { pageTexts, withoutNames } from '../support/page-texts.ts'
 import { parseHtml, textOf } from '../support/prerendered-html.ts'
-import { languages, siteConfig, siteUrls } from '../support/site.ts'
+import { languages, notFoundUrls, siteConfig, siteUrls } from '../support/site.ts'
 
 /**
- * Key mode follows every text with the key it comes from, so a reviewer who spots a word on screen knows
- * which string to change. `npm run build:keys` is read here; `npm run dev:keys` switches on the same
- * code through the same define (tests/unit/locale-vite-plugin.test.ts).
+ * Every word a visitor or a screen reader meets comes from the locale files, and key mode says from which string:
+ * it follows every text with its key, so a reviewer who spots a word on screen knows which string to change. The
+ * pseudo language (tests/build/pseudo-locale.test.ts) transforms the same strings in the same i18next step.
+ * `npm run build:keys` is read here; `npm run dev:keys` switches on the same code through the same define
+ * (tests/unit/locale-vite-plugin.test.ts).
  */
 const keyed = new RegExp(`${keyMarker.open}(\\w+):([\\w.]+)${keyMarker.close}`, 'g')
+
+/** A keyed string as key mode writes it, its placeholders filled with anything: its text, a space, its key. */
+const keyedString = (key: string, text: string) =>
+  new RegExp(
+    `${text
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*?')} ${keyMarker.open}${key}${keyMarker.close}`,
+    'gu',
+  )
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -35,15 +47,24 @@ const names = [
   ),
 ].sort((a, b) => b.length - a.length)
 
+const pagesToRead = [
+  ...siteUrls.map(({ path, language }) => ({ path, language, html: () => builtPage(path, keysBuildDir) })),
+  ...notFoundUrls.map(({ path, language }) => ({ path, language, html: () => builtNotFoundPage(path, keysBuildDir) })),
+]
+
 describe('the key-mode build', () => {
-  it.each(siteUrls)('$path: every text names the key it comes from, and every key named exists', ({ path, language }) => {
-    const texts = pageTexts(parseHtml(builtPage(path, keysBuildDir)), ['alt', 'aria-label', 'placeholder'])
-    const keys = new Set(texts.flatMap((text) => [...text.matchAll(keyed)].map((match) => `${match[1]}:${match[2]}`)))
-    // A text holding part of a marker was cut from a keyed one by code (a portrait's initials): it has its key.
-    const unkeyed = texts.filter(
-      (text) => !new RegExp(keyed.source).test(text) && !text.includes(keyMarker.open) && /\p{L}/u.test(withoutNames(text, names)),
-    )
+  it.each(pagesToRead)('$path: every text names the key it comes from, and every key named exists', ({ html, language }) => {
+    const texts = pageTexts(parseHtml(html()), ['alt', 'aria-label', 'title', 'placeholder'])
     const strings = localeStrings(language)
+    const keys = new Set(texts.flatMap((text) => [...text.matchAll(keyed)].map((match) => `${match[1]}:${match[2]}`)))
+    // What is left of each text once every keyed string (its locale text, placeholders filled, then its key) and
+    // every name is taken out: a word there did not come from the locale files. A text holding part of a marker was
+    // cut from a keyed one by code (a portrait's initials): it has its key.
+    const unkeyed = texts.filter((text) => {
+      if (text.includes(keyMarker.open) && !new RegExp(keyed.source).test(text)) return false
+      const rest = [...keys].reduce((left, key) => left.replace(keyedString(key, strings[key] ?? ''), ' '), text)
+      return /\p{L}/u.test(withoutNames(rest, names))
+    })
     expect([...new Set(unkeyed)], 'text without its key').toEqual([])
     expect(
       [...keys].filter((key) => !(key in strings)),

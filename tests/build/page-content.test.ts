@@ -4,6 +4,7 @@ import { quoteReasons, reassurances } from '../../src/content/beside-forms.ts'
 import { contactMethods } from '../../src/content/contact-methods.ts'
 import { faqs } from '../../src/content/faqs.ts'
 import { photoSources } from '../../src/content/photo-sources.ts'
+import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { plans } from '../../src/content/plans.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
 import { teamMembers } from '../../src/content/team-members.ts'
@@ -87,8 +88,8 @@ describe('about page, prerendered', () => {
 
 describe('home page, prerendered', () => {
   for (const { path, language, prices } of [
-    { path: '/', language: 'en', prices: ['$150', '$250', '$350'] },
-    { path: '/fr/', language: 'fr', prices: ['150 $US', '250 $US', '350 $US'] },
+    { path: '/', language: 'en' as const, prices: ['$150', '$250', '$350'] },
+    { path: '/fr/', language: 'fr' as const, prices: ['150 $US', '250 $US', '350 $US'] },
   ]) {
     it(`${path} carries every section, plan, testimonial and answer`, () => {
       const main = mainOf(builtPage(path))
@@ -97,9 +98,23 @@ describe('home page, prerendered', () => {
       expect(headings(main, 2)).toEqual(
         ['services.title', 'featuredProjects.title', 'pricing.title', 'testimonials.title', 'faq.title'].map(text),
       )
+      // Each plan a card named by its heading: its price per month in the page's language, its features, its link
+      // to the quote page; Most Popular on the popular one only.
       const planCards = [...main.querySelectorAll('article[aria-labelledby^="plan-"]')]
-      expect(planCards.map((card) => textOf(card.querySelector('h3')))).toEqual(plans.map(({ nameKey }) => text(nameKey)))
-      expect(planCards.map((card) => linesOf(card).find((line) => prices.includes(line)))).toEqual(prices)
+      expect(planCards).toHaveLength(plans.length)
+      for (const [index, plan] of plans.entries()) {
+        const card = planCards[index]!
+        const name = card.querySelector(`[id="${card.getAttribute('aria-labelledby')}"]`)
+        expect(name?.localName, plan.id).toBe('h3')
+        expect(textOf(name), plan.id).toBe(text(plan.nameKey))
+        const lines = linesOf(card)
+        expect(lines[lines.indexOf(prices[index]!) + 1], plan.id).toBe(text('pricing.perMonth'))
+        expect(textsOf(card, 'li'), plan.id).toEqual(plan.featureKeys.map(text))
+        expect(lines.includes(text('pricing.mostPopular')!), `${plan.id} marked Most Popular`).toBe(plan.popular)
+        expect(linkNamed(card, text('pricing.choosePlan')!), plan.id).toBe(localizePath('quote', language))
+      }
+      // One answer open at a time, with or without any script: the browser's own accordion of <details> sharing a name.
+      expect([...main.querySelectorAll('details')].map((details) => details.getAttribute('name'))).toEqual(faqs.map(() => 'faq'))
       expect(textsOf(main, 'article:not([aria-labelledby]) h3')).toEqual(
         featuredProjects.map(({ titleKey }) => strings[`projects:${titleKey}`]),
       )
@@ -128,6 +143,29 @@ describe('portfolio, prerendered', () => {
         const lines = linesOf(cards[index]!)
         for (const technology of project.technologies) expect(lines).toContain(technology)
       }
+    })
+
+    it(`${path} filters by category before any script: All checked, each category's cards and count marked for it`, () => {
+      const main = mainOf(builtPage(path))
+      const strings = localeStrings(language)
+      const filter = main.querySelector('fieldset')
+      expect(textOf(filter?.querySelector('legend'))).toBe(strings['portfolio:filter.label'])
+      const radios = [...(filter?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])]
+      expect(radios.map((radio) => [radio.value, textOf(radio.closest('label'))])).toEqual([
+        ['', strings['projects:categories.all']],
+        ...portfolioCategories.map(({ slug, labelKey }) => [slug, strings[`projects:${labelKey}`]]),
+      ])
+      expect(radios.filter((radio) => radio.hasAttribute('checked')).map(({ value }) => value)).toEqual([''])
+      // The page's CSS shows the cards of the checked category, and its count, by these marks.
+      expect([...main.querySelectorAll('[data-category]')].map((card) => card.getAttribute('data-category'))).toEqual(
+        projects.map(({ category }) => category),
+      )
+      const count = (choice: string) => projects.filter(({ category }) => !choice || category === choice).length
+      const showing = (shown: number) =>
+        strings[`portfolio:filter.showing_${new Intl.PluralRules(language).select(shown)}`]?.replace('{{count}}', String(shown))
+      expect([...main.querySelectorAll('[data-count-for]')].map((line) => [line.getAttribute('data-count-for'), textOf(line)])).toEqual(
+        radios.map(({ value }) => [value, showing(count(value))]),
+      )
     })
   }
 })
@@ -255,7 +293,7 @@ describe('privacy notice, prerendered', () => {
 
 describe('contact page, prerendered', () => {
   const { fields, pagesByLanguage, hrefs } = contactForm
-  for (const { path, language, hours, labels } of pagesByLanguage) {
+  for (const { path, language, hours, labels, methods } of pagesByLanguage) {
     it(`${path} carries every section, the office hours in its language and the whole form`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`contact:${key}`] ?? `missing contact:${key}`
@@ -276,13 +314,16 @@ describe('contact page, prerendered', () => {
       for (const key of reassurances) expect(lines).toContain(plainSpaces(text(key)))
       expect(lines).toContain(plainSpaces(text('urgent.text')))
 
-      const links = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-      expect(links).toEqual(expect.arrayContaining(Object.values(hrefs)))
+      // The three ways to reach the studio call, write and open WhatsApp (in a tab of its own); so does the urgent box.
+      for (const method of Object.keys(hrefs) as (keyof typeof hrefs)[])
+        expect(linkNamed(main, methods[method]), method).toBe(hrefs[method])
+      expect(main.querySelector(`a[href="${hrefs.whatsapp}"]`)?.getAttribute('target')).toBe('_blank')
+      expect(linkNamed(main.querySelector('[aria-labelledby="urgent-help-title"]')!, text('urgent.action'))).toBe(hrefs.call)
 
       expect(attributesOf(main.querySelector('form'), ['action', 'method'])).toEqual({ action: hrefs.email, method: 'post' })
       for (const { name, type, required } of fields) {
         const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label })
+        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
       }
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
@@ -302,18 +343,22 @@ describe('quote page, prerendered', () => {
       expect(textsOf(main, 'li')).toEqual(expect.arrayContaining(quoteReasons.map(text)))
       expect(figuresOf(main)).toEqual(stats[language])
 
-      const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-      expect(hrefs).toEqual(expect.arrayContaining(['tel:+233201234567', 'https://wa.me/233201234567']))
+      const talk = main.querySelector('[aria-labelledby="talk-title"]')!
+      expect(linkNamed(talk, text('talk.call').replace('{{phone}}', siteConfig.phone.display))).toBe(contactForm.hrefs.call)
+      expect(linkNamed(talk, text('talk.whatsapp'))).toBe(contactForm.hrefs.whatsapp)
       const lines = linesOf(main)
       const words = textOf(main)
       for (const { nameKey, contentKey } of quoteTestimonials) {
         expect(lines).toContain(text(nameKey))
         expect(words).toContain(text(contentKey))
       }
+      expect([...main.querySelectorAll('figure [role="img"]')].map((stars) => stars.getAttribute('aria-label'))).toEqual(
+        quoteTestimonials.map(({ rating }) => localeStrings(language)['common:rating_other']?.replace('{{count}}', String(rating))),
+      )
 
       for (const { name, type, required } of fields) {
         const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label })
+        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
       }
       for (const select of selects) {
         expect(optionsOf(main, select)).toEqual([['', choose], ...slugs[select].map((slug, index) => [slug, options[select][index]])])
@@ -321,4 +366,18 @@ describe('quote page, prerendered', () => {
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
   }
+})
+
+describe('the menu, prerendered', () => {
+  it.each(siteUrls)('$path: the menu holds the pages, the phone, the e-mail and Get Free Quote, in its language', ({ path, language }) => {
+    const strings = localeStrings(language)
+    const menu = parseHtml(builtPage(path)).querySelector('header dialog')!
+    expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
+    for (const pageId of ['home', 'about', 'portfolio', 'contact'] as const) {
+      expect(linkNamed(menu, strings[`common:nav.${pageId}`]!), pageId).toBe(localizePath(pageId, language))
+    }
+    expect(linkNamed(menu, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
+    expect(linkNamed(menu, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
+    expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
+  })
 })

@@ -74,4 +74,40 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/fr/contact')
   })
+
+  test('an answer of the FAQ opens with Enter and closes with Space', async ({ page }) => {
+    await page.goto('/')
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    const answer = faq.getByText('A typical website takes 2 to 4 weeks')
+    await expect(answer).toBeHidden()
+    await faq.getByText('How long does it take to build a website or an app?').focus()
+    await page.keyboard.press('Enter')
+    await expect(answer).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(answer).toBeHidden()
+  })
+
+  test.describe('at phone size', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('Tab stays in the open menu: the page behind it is out of reach', async ({ page }) => {
+      await page.goto('/')
+      await waitForPageScript(page)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await expect(menu).toBeVisible()
+      // Tab cycles through the menu and the browser's own controls (the body stands for them headless), never the page's links.
+      const stops: string[] = []
+      for (let step = 0; step < 15; step++) {
+        await page.keyboard.press('Tab')
+        stops.push(
+          await menu.evaluate((dialog) =>
+            dialog.contains(document.activeElement) ? 'menu' : document.activeElement === document.body ? 'browser' : 'page',
+          ),
+        )
+      }
+      expect(stops).not.toContain('page')
+      expect(stops.filter((stop) => stop === 'menu').length).toBeGreaterThan(10)
+    })
+  })
 })

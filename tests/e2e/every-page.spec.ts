@@ -12,12 +12,13 @@ import {
   languageSuggestionKeys,
   layoutErrors,
   layoutShifts,
+  loadsSettled,
   tabThrough,
   unstyledBody,
   watchPage,
   withoutJavaScriptProblems,
 } from '../support/page-checks.ts'
-import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
+import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
 
 /**
  * Every check a page must pass, in one visit per page and width: a laptop (1280 px) and a phone (375 px), the
@@ -50,7 +51,7 @@ const isNotFoundStatus = (text: string) => text.includes('status of 404')
 for (const { width, layoutWidths, spacedWidths } of visits) {
   test.describe(`at ${width} px`, () => {
     // One worker per width visits its pages in order. A visit mostly waits on the browser (two painted frames per
-    // Tab, a quiet network twice); with every worker on visits at once, the cores sat idle a seventh of that time.
+    // Tab, the page's loads twice); with every worker on visits at once, the cores sat idle a seventh of that time.
     // Beside the other files' tests, their work fills those waits. A failed visit does not stop the next ones.
     test.describe.configure({ mode: 'default' })
 
@@ -83,7 +84,7 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
 
             if (width === 375 && !notFound) {
               await test.step('first visit within the byte budget', async () => {
-                await page.waitForLoadState('networkidle')
+                await waitForFirstVisitLoads(page)
                 const kib = await firstVisitKiB(watch.responses)
                 const over = (['js', 'html'] as const)
                   .filter((kind) => kib[kind] > budgetKiB[kind])
@@ -141,7 +142,7 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
               // Pointer movement loads the hover animation's code, and scrolling reveals every image.
               await page.mouse.move(200, 300)
               await page.mouse.wheel(0, 20_000)
-              await page.waitForLoadState('networkidle')
+              await loadsSettled(page, watch)
               expect.soft(await unstyledBody(page), 'unstyled').toEqual([])
             })
 
@@ -156,7 +157,7 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
               expect.soft(watch.cspViolations, 'Content-Security-Policy violations').toEqual([])
             })
 
-            await test.step('without JavaScript: readable, links real', async () => {
+            await test.step('without JavaScript: styled, readable, links real', async () => {
               expect.soft(await withoutJavaScriptProblems(browser, `${baseURL}${path}`, width, height), 'without JavaScript').toEqual([])
             })
           })

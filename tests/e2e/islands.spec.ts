@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { projects } from '../../src/content/projects.ts'
-import { localizePath, waitForPageScript } from '../support/site.ts'
+import { localizePath, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
 
 /** The scripts a page loads before the visitor does anything, learned from a first visit. */
 async function scriptsBeforeIntent(page: Page, path: string): Promise<Set<string>> {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', /.+/)
-  await page.waitForLoadState('networkidle')
+  await waitForFirstVisitLoads(page)
   const scripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter(({ name, initiatorType }) => name.endsWith('.js') && initiatorType !== 'fetch')

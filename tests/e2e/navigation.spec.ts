@@ -79,13 +79,4 @@ test.describe('header navigation', () => {
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Sankofa Digital`)
   })
-
-  test('pages are styled with JavaScript disabled', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto('/fr/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
-    await context.close()
-  })
 })

@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localizePath } from '../support/site.ts'
 
-/** Pages whose scripts fail or are off. Every page without JavaScript, and every page's console and requests, are checked in every-page.spec.ts. */
-
-test.describe('FAQ without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('every answer can be opened and read', async ({ page }) => {
-    await page.goto('/fr/')
-    const question = page.getByText('Comment puis-je payer ?')
-    const answer = page.getByText('Vous pouvez payer en dollars US ou en cedis ghanéens')
-    await expect(answer).toBeHidden()
-    await question.click()
-    await expect(answer).toBeVisible()
-  })
-})
+/** Pages whose scripts fail. Every page without JavaScript, and every page's console and requests, are checked in every-page.spec.ts. */
 
 test.describe('when a script chunk fails to load', () => {
   test('the prerendered page stays readable, styled and navigable', async ({ page }) => {

@@ -8,7 +8,7 @@ import { faqAnswerText, localeStrings } from './locales.ts'
 import { languages, localizePath } from './site.ts'
 
 /**
- * The flows every other engine runs (tests/e2e/engines/firefox.spec.ts, tests/e2e/engines/webkit.spec.ts), written once:
+ * The flows every engine runs (tests/e2e/engines/chromium.spec.ts, firefox.spec.ts, webkit.spec.ts), written once:
  * at phone size, in each language with a browser set to that language. One browser per language; the
  * two languages run side by side, each one's tests in order in its own worker, every test in a page of its own.
  */
@@ -41,7 +41,7 @@ export function testEngine(engine: Engine): void {
         await browser?.close()
       })
 
-      test('the menu opens as a modal from its button, and closes with Esc and a tap beside it, focus back on the button', async () => {
+      test('the menu opens as a modal from its button, and closes with Esc, a tap beside it and its close button, focus back on the button', async () => {
         const tab = await visit(localizePath('home', language))
         const button = await tab.find('button', text('common:header.openMenu'))
         await button.click()
@@ -59,6 +59,12 @@ export function testEngine(engine: Engine): void {
         await expectSlidIn(tab, menu, link)
         await tab.tapAt(20, phoneViewport.height / 2)
         await expect.poll(() => menu.evaluate((dialog) => dialog.checkVisibility())).toBe(false)
+
+        await button.click()
+        await expectSlidIn(tab, menu, link)
+        await (await tab.find('button', text('common:header.closeMenu'), menu)).click()
+        await expect.poll(() => menu.evaluate((dialog) => dialog.checkVisibility())).toBe(false)
+        expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
         expectNoProblems(tab)
       })
 
@@ -197,7 +203,7 @@ export function testEngine(engine: Engine): void {
       })
 
       // Last: the choice of language is remembered, for every later page of this browser.
-      test(`the language switch in the menu opens the same page in ${other.nativeName}, query and hash kept`, async () => {
+      test(`the language switch in the menu opens the same page in ${other.nativeName}, query and hash kept, and is remembered`, async () => {
         const tab = await visit(`${localizePath('about', language)}?ref=newsletter#story`)
         await (await tab.find('button', text('common:header.openMenu'))).click()
         const menu = await tab.find('dialog', text('common:header.menuTitle'))
@@ -208,6 +214,12 @@ export function testEngine(engine: Engine): void {
         expect(await heading.evaluate((element) => element.tagName)).toBe('H1')
         expect(await tab.evaluate(() => document.documentElement.lang)).toBe(other.code)
         expectNoProblems(tab)
+
+        // Remembered: a page in the browser's own language now suggests the language chosen.
+        const next = await visit(localizePath('contact', language))
+        await expect.poll(() => next.evaluate(() => document.documentElement.dataset.languageSuggestion)).toBe(other.code)
+        await next.find('region', otherText('common:languageSuggestion.label'))
+        expectNoProblems(next)
       })
     })
   }

@@ -1,9 +1,10 @@
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 
 /**
- * What the other engines' tests need from a browser, whatever drives it: Firefox through puppeteer-core
- * (tests/support/firefox.ts), WebKitGTK through selenium-webdriver (tests/support/webkit.ts). The flows
- * in tests/support/engine-flows.ts are written once against it.
+ * What the engines' shared flows need from a browser, whatever drives it: Chromium through Playwright
+ * (tests/support/chromium-engine.ts), Firefox through puppeteer-core (tests/support/firefox.ts), WebKitGTK
+ * through selenium-webdriver (tests/support/webkit.ts). The flows in tests/support/engine-flows.ts are
+ * written once against it.
  */
 export interface Engine {
   /** How the tests' titles name the engine. */

@@ -1,10 +1,7 @@
 import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields.ts'
 import { localizePath, siteConfig } from './site.ts'
 
-/**
- * What the contact and quote pages' forms must show, in each language: read in their prerendered HTML
- * (tests/build/page-content.test.ts) and used in the browser (tests/e2e/contact.spec.ts, quote.spec.ts).
- */
+/** What the contact and quote pages' forms must show, in each language, read in their HTML by tests/build/page-content.test.ts. */
 
 /** The contact page: its fields, their labels, the office hours and the contact methods. */
 export const contactForm = {
@@ -62,15 +59,15 @@ export const contactForm = {
 /** The quote page: its fields, their labels and the choices of its lists. */
 export const quoteForm = {
   fields: [
-    { name: 'fullName', role: 'textbox', type: 'text', required: true },
-    { name: 'email', role: 'textbox', type: 'email', required: true },
-    { name: 'phone', role: 'textbox', type: 'tel', required: true },
-    { name: 'company', role: 'textbox', type: 'text', required: false },
-    { name: 'projectType', role: 'combobox', type: 'select', required: true },
-    { name: 'budget', role: 'combobox', type: 'select', required: false },
-    { name: 'timeline', role: 'combobox', type: 'select', required: false },
-    { name: 'description', role: 'textbox', type: 'textarea', required: true },
-    { name: 'additionalInfo', role: 'textbox', type: 'textarea', required: false },
+    { name: 'fullName', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'tel', required: true },
+    { name: 'company', type: 'text', required: false },
+    { name: 'projectType', type: 'select', required: true },
+    { name: 'budget', type: 'select', required: false },
+    { name: 'timeline', type: 'select', required: false },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'additionalInfo', type: 'textarea', required: false },
   ] as const,
 
   pagesByLanguage: [

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { kindOf } from '../../scripts/bench/measure-bytes.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'
 import { keptNames, localeStrings, readLocale } from './locales.ts'
-import { collectProblems } from './site.ts'
+import { collectProblems, paintedFrames } from './site.ts'
 
 /**
  * The checks every page must pass, each a function of a page already open in the browser, returning what is
@@ -22,11 +22,22 @@ export interface PageWatch {
   cspViolations: string[]
   /** Every response so far, in order; the body of each script and HTML document read as it arrived (empty for the rest). */
   responses: { url: string; kind: ReturnType<typeof kindOf>; body: Promise<Buffer> }[]
+  /** The requests still waiting for their answer. */
+  pending: Set<Request>
 }
 
 /** Starts watching a page, before it is opened; `ignore` leaves out console messages expected there. */
 export async function watchPage(page: Page, siteOrigin: string, ignore: (text: string) => boolean = () => false): Promise<PageWatch> {
-  const watch: PageWatch = { problems: collectProblems(page, ignore), failedRequests: [], cspViolations: [], responses: [] }
+  const watch: PageWatch = {
+    problems: collectProblems(page, ignore),
+    failedRequests: [],
+    cspViolations: [],
+    responses: [],
+    pending: new Set(),
+  }
+  page.on('request', (request) => watch.pending.add(request))
+  page.on('requestfinished', (request) => watch.pending.delete(request))
+  page.on('requestfailed', (request) => watch.pending.delete(request))
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(siteOrigin)) watch.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
@@ -91,6 +102,22 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
     ),
   )
   return violations
+}
+
+/**
+ * Resolves once what the visitor's actions so far set going has arrived: the frames after them painted (a scroll's
+ * lazy photos asked for, the pointer's islands woken), every island woken awake or failed, and every request the
+ * page made answered. Asked again once per painted frame.
+ */
+export async function loadsSettled(page: Page, watch: PageWatch): Promise<void> {
+  await paintedFrames(page)
+  const waking = page.locator('[data-island-state="loading"], [data-island-state="hydrating"]')
+  // A ceiling, which names what never arrived: the visit's own time limit would not.
+  const deadline = Date.now() + 30_000
+  while (watch.pending.size > 0 || (await waking.count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`still loading after 30 s: ${[...watch.pending].map((request) => request.url()).join(', ')}`)
+    await paintedFrames(page, 1)
+  }
 }
 
 /** The page's layout shifts so far that no input caused: their sum (CLS) and each one. */
@@ -272,13 +299,16 @@ export async function unstyledBody(page: Page): Promise<string[]> {
 }
 
 /**
- * The page with JavaScript off, at this width: its h1 shows, the main navigation shows where the header has
- * room for it (992 px and wider) and every link of the main content and footer is a real one.
+ * The page with JavaScript off, at this width: styled (the site's font and margins, its header fixed), its h1 shows,
+ * the main navigation shows where the header has room for it (992 px and wider) and every link of the main content
+ * and footer is a real one.
  */
 export async function withoutJavaScriptProblems(browser: Browser, url: string, width: number, height: number): Promise<string[]> {
   const page = await pageWithoutJavaScript(browser, width, height)
   await page.goto(url)
-  const problems: string[] = []
+  const problems = await unstyledBody(page)
+  const header = await page.getByRole('banner').evaluate((banner) => getComputedStyle(banner).position)
+  if (header !== 'fixed') problems.push(`the header is not fixed (${header})`)
   if (!(await page.getByRole('heading', { level: 1 }).isVisible())) problems.push('the h1 does not show')
   const navigationShows = await page.getByRole('navigation', { name: /^(Main|Principale)$/ }).isVisible()
   if (navigationShows !== width >= 992) problems.push(`the main navigation ${navigationShows ? 'shows' : 'does not show'} at ${width} px`)

@@ -29,14 +29,20 @@ export const linesOf = (root: ParentNode) =>
 export const figuresOf = (root: ParentNode) =>
   [...root.querySelectorAll('dt')].map((term) => `${textOf(term.nextElementSibling)} ${textOf(term)}`)
 
-/** The form control with this name as a visitor meets it: its kind (input type or element), whether it is required, its label. */
+/**
+ * The form control with this name as a visitor meets it: its kind (input type or element), whether it is required, its
+ * label as shown and its name as read out (the label without what it hides from screen readers).
+ */
 export function formControl(root: ParentNode, name: string) {
   const control = root.querySelector(`[name="${name}"]`)
   const label = control?.id ? root.querySelector(`label[for="${control.id}"]`) : null
+  const readOut = label?.cloneNode(true) as Element | undefined
+  for (const hidden of readOut?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove()
   return {
     kind: control?.localName === 'input' ? control.getAttribute('type') : control?.localName,
     required: control?.hasAttribute('required'),
     label: label ? textOf(label) : undefined,
+    name: readOut ? textOf(readOut) : undefined,
   }
 }
 

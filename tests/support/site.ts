@@ -73,6 +73,20 @@ export async function waitForPageScript(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once a first visit has loaded all it loads before the visitor does anything, by the marks the page sets
+ * on <html>: its script has run, its language suggestion step has decided (fetching the suggestion's strings when it
+ * shows), and on a form page the outbox's code is in (loaded when the browser is idle; not under Save-Data).
+ */
+export async function waitForFirstVisitLoads(page: Page): Promise<void> {
+  await waitForPageScript(page)
+  await page.locator('html[data-language-suggestion]').waitFor({ state: 'attached' })
+  const outbox = await page.evaluate(
+    () => document.querySelector('form[data-form]') !== null && document.documentElement.dataset.saveData !== 'on',
+  )
+  if (outbox) await page.locator('html[data-outbox="ready"]').waitFor({ state: 'attached' })
+}
+
+/**
  * Waits for `count` painted frames of a page or frame, a second at most each: now and then the headless shell stops
  * sending a page its frames (docs/engines.md). Layout is read either way. (The keyboard check's focusedStop waits
  * the same way inside its own function, to keep one browser round trip per Tab.)

@@ -1,17 +1,11 @@
 import type { ProfessionalService, Thing } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
-import { faqs } from '../../src/content/faqs.ts'
-import { pageIds, type PageId } from '../../src/content/pages.ts'
-import { createI18n } from '../../src/i18n/create-i18n.ts'
-import { languages } from '../../src/i18n/languages.ts'
+import type { PageId } from '../../src/content/pages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
-import { serverResources } from '../../src/i18n/server-resources.ts'
 import { jsonLdScript } from '../../src/seo/json-ld.ts'
-import { pageHead } from '../../src/seo/page-head.ts'
 import { absoluteUrl } from '../../src/seo/site-urls.ts'
 import { structuredData, type StructuredDataWords } from '../../src/seo/structured-data.ts'
 import { siteConfig } from '../../src/site.config.ts'
-import { faqAnswerText } from '../support/locales.ts'
 import { parseHtml } from '../support/prerendered-html.ts'
 
 const origin = siteConfig.origin
@@ -119,35 +113,4 @@ describe('JSON-LD block', () => {
     const graph = JSON.parse(scripts[0]?.textContent ?? 'null') as { '@graph': Node[] }
     expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')?.name).toBe('</script><script>alert(1)</script><!--')
   })
-})
-
-describe('structured data of the built pages', () => {
-  const graphOf = (html: string) => {
-    const json = parseHtml(html).querySelector('script[type="application/ld+json"]')?.textContent
-    return JSON.parse(json ?? 'null') as { '@graph': Node[] }
-  }
-
-  for (const { code } of languages) {
-    it(`${code}: the home page's FAQPage has every question of the accordion, in the page's language`, () => {
-      const i18n = createI18n(code, serverResources(code))
-      const faqPage = graphOf(pageHead(i18n, code, 'home'))['@graph'].find((node) => node['@type'] === 'FAQPage')
-      const questions = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
-      expect(questions.map(({ name }) => name)).toEqual(faqs.map(({ questionKey }) => i18n.t(questionKey, { ns: 'home' })))
-      expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map((faq) => faqAnswerText(code, faq)))
-      expect(new Set(questions.map(({ name }) => name)).size).toBe(faqs.length)
-    })
-
-    it(`${code}: payment methods and breadcrumb names come from the ${code} locale`, () => {
-      const i18n = createI18n(code, serverResources(code))
-      for (const pageId of pageIds) {
-        const graph = graphOf(pageHead(i18n, code, pageId))['@graph']
-        const business = graph.find((node) => node['@type'] === 'ProfessionalService')
-        expect(business?.paymentAccepted).toBe(
-          [i18n.t('seo.payment.card'), i18n.t('seo.payment.bankTransfer'), i18n.t('seo.payment.mobileMoney')].join(', '),
-        )
-        const crumbs = graph.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[]
-        expect(crumbs[0]?.name).toBe(i18n.t('meta.breadcrumb', { ns: 'home' }))
-      }
-    })
-  }
 })
