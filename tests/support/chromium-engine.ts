@@ -26,9 +26,8 @@ export const chromiumEngine: Engine = {
 }
 
 /**
- * Chromium's note on the menu's buttons, which carry a popover target beside their command on purpose: the popover
- * opens the menu where invoker commands are missing (src/components/layout/mobile-menu.tsx), and Chromium, which has
- * them, says it ignores the popover target.
+ * Chromium's note on the menu's buttons before the page script runs: they carry a popover target beside their
+ * command for browsers without invoker commands, which the page script then takes away where they exist.
  */
 const isMenuFallbackNote = (text: string) => text === 'popovertarget is ignored on elements with commandfor.'
 

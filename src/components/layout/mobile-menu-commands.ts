@@ -1,6 +1,9 @@
 /** Where invoker commands or `closedby` are missing: the menu as a modal dialog, as the HTML attributes say. */
 export function supportMenuCommands(): void {
-  if (!('commandForElement' in HTMLButtonElement.prototype)) {
+  // The popover attributes are only the fallback; where invoker commands work, Chromium warns of them at each use.
+  if ('commandForElement' in HTMLButtonElement.prototype)
+    for (const button of document.querySelectorAll('button[commandfor][popovertarget]')) button.removeAttribute('popovertarget')
+  else {
     document.addEventListener('click', (event) => {
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[commandfor]')
       const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '')
