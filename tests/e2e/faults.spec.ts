@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { formEndpointForTests, formspreeSuccess, type EndpointAnswer } from '../support/form-endpoint.ts'
 import { flatten, readLocale } from '../support/locales.ts'
@@ -38,13 +38,19 @@ async function keepOffline(page: Page, message: string) {
   await page.close()
 }
 
-test('a 503 as the connection returns keeps the message, which arrives once the service is back', async ({ context }) => {
-  await keepOffline(await context.newPage(), 'Written offline, sent into an outage.')
-  endpoint.answer = outage
+/** A message kept offline, then tried by another page of the site once the connection is back, answered `answer`. */
+async function keptThenTried(context: BrowserContext, message: string, answer: EndpointAnswer): Promise<Page> {
+  await keepOffline(await context.newPage(), message)
+  endpoint.answer = answer
   await context.setOffline(false)
   const about = await context.newPage()
   await about.goto('/about')
   await endpoint.waitForRequests(1)
+  return about
+}
+
+test('a 503 as the connection returns keeps the message, which arrives once the service is back', async ({ context }) => {
+  const about = await keptThenTried(context, 'Written offline, sent into an outage.', outage)
   await expect.poll(() => outboxSize(about)).toBe(1)
 
   endpoint.answer = formspreeSuccess
@@ -137,12 +143,7 @@ test('a service that does not answer keeps the message; Try Again sends the same
 test('a message refused while the visitor was away is shown at the next form page with its words and the hand-offs, then deleted', async ({
   context,
 }) => {
-  await keepOffline(await context.newPage(), 'Refused while I was away.')
-  endpoint.answer = refusal
-  await context.setOffline(false)
-  const about = await context.newPage()
-  await about.goto('/about')
-  await endpoint.waitForRequests(1)
+  await keptThenTried(context, 'Refused while I was away.', refusal)
 
   const page = await context.newPage()
   await openContact(page)

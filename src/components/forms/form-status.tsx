@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from 'i18next'
 import { LinkButton } from '../ui/link-button.tsx'
 import { keepDays } from './outbox-news.ts'
 
@@ -86,6 +87,50 @@ function KeptContent() {
   )
 }
 
+type Line = readonly [part: string, key: ParseKeys<'common'>, title?: boolean]
+
+/** A panel's optional lines, each a part form-controller.ts shows for the state at hand; `count` for plurals. */
+function Lines({ lines, count }: { lines: readonly Line[]; count?: number }) {
+  const { t } = useTranslation()
+  return lines.map(([name, key, title]) => (
+    <Part key={name} name={name} as="p" fontWeight={title ? 'semibold' : undefined}>
+      {t(key, { count })}
+    </Part>
+  ))
+}
+
+const handedOffLines = [
+  ['short', 'forms.status.handedOffTitle', true],
+  ['long', 'forms.status.handOffLongTitle', true],
+  ['offline', 'forms.status.offlineHandOff'],
+  ['short', 'forms.status.handedOffText'],
+] as const satisfies readonly Line[]
+
+const failedLines = [
+  ['failedTitle', 'forms.status.failedTitle', true],
+  ['expiredTitle', 'forms.status.expiredTitle', true],
+  ['noEndpointTitle', 'forms.status.keptHandOffTitle', true],
+  ['refused', 'forms.status.failed.refused'],
+  ['unreachable', 'forms.status.failed.unreachable'],
+  ['busy', 'forms.status.failed.busy'],
+  ['timeout', 'forms.status.failed.timeout'],
+  ['offline', 'forms.status.failed.offline'],
+  ['keptRefused', 'forms.status.keptRefused'],
+  ['expired', 'forms.status.expiredText'],
+  ['noEndpoint', 'forms.status.keptHandOffText'],
+  ['notSaved', 'forms.status.notSaved'],
+  ['next', 'forms.status.failedNext'],
+  ['nextLong', 'forms.status.failedNextLong'],
+] as const satisfies readonly Line[]
+
+const keptLines = [
+  ['withSync', 'forms.status.queuedWithBackgroundSync'],
+  ['withoutSync', 'forms.status.queuedWithoutBackgroundSync'],
+  ['retrying', 'forms.status.queuedRetrying'],
+  ['sending', 'forms.status.queuedSending'],
+  ['tooLate', 'forms.status.cancelTooLate', true],
+] as const satisfies readonly Line[]
+
 const palettes = ['green', 'teal', 'red', 'orange'] as const
 const panel = Object.fromEntries(
   palettes.map((palette) => [
@@ -131,65 +176,13 @@ export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
       </template>
       <template data-template="handedOff">
         <Box role="status" {...panel.teal} color="teal.900">
-          <Part name="short" as="p" fontWeight="semibold">
-            {t('forms.status.handedOffTitle')}
-          </Part>
-          <Part name="long" as="p" fontWeight="semibold">
-            {t('forms.status.handOffLongTitle')}
-          </Part>
-          <Part name="offline" as="p">
-            {t('forms.status.offlineHandOff')}
-          </Part>
-          <Part name="short" as="p">
-            {t('forms.status.handedOffText')}
-          </Part>
+          <Lines lines={handedOffLines} />
           <HandOffLinks />
         </Box>
       </template>
       <template data-template="failed">
         <Box role="alert" {...panel.red} color="red.800">
-          <Part name="failedTitle" as="p" fontWeight="semibold">
-            {t('forms.status.failedTitle')}
-          </Part>
-          <Part name="expiredTitle" as="p" fontWeight="semibold">
-            {t('forms.status.expiredTitle')}
-          </Part>
-          <Part name="noEndpointTitle" as="p" fontWeight="semibold">
-            {t('forms.status.keptHandOffTitle')}
-          </Part>
-          <Part name="refused" as="p">
-            {t('forms.status.failed.refused')}
-          </Part>
-          <Part name="unreachable" as="p">
-            {t('forms.status.failed.unreachable')}
-          </Part>
-          <Part name="busy" as="p">
-            {t('forms.status.failed.busy')}
-          </Part>
-          <Part name="timeout" as="p">
-            {t('forms.status.failed.timeout')}
-          </Part>
-          <Part name="offline" as="p">
-            {t('forms.status.failed.offline')}
-          </Part>
-          <Part name="keptRefused" as="p">
-            {t('forms.status.keptRefused')}
-          </Part>
-          <Part name="expired" as="p">
-            {t('forms.status.expiredText', { count: keepDays })}
-          </Part>
-          <Part name="noEndpoint" as="p">
-            {t('forms.status.keptHandOffText')}
-          </Part>
-          <Part name="notSaved" as="p">
-            {t('forms.status.notSaved')}
-          </Part>
-          <Part name="next" as="p">
-            {t('forms.status.failedNext')}
-          </Part>
-          <Part name="nextLong" as="p">
-            {t('forms.status.failedNextLong')}
-          </Part>
+          <Lines lines={failedLines} count={keepDays} />
           <KeptContent />
           <HandOffLinks>
             <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="red">
@@ -201,21 +194,7 @@ export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
       <template data-template="kept">
         <Box role="status" {...panel.orange} color="orange.900">
           <Text fontWeight="semibold">{t('forms.status.queuedTitle')}</Text>
-          <Part name="withSync" as="p">
-            {t('forms.status.queuedWithBackgroundSync')}
-          </Part>
-          <Part name="withoutSync" as="p">
-            {t('forms.status.queuedWithoutBackgroundSync')}
-          </Part>
-          <Part name="retrying" as="p">
-            {t('forms.status.queuedRetrying')}
-          </Part>
-          <Part name="sending" as="p">
-            {t('forms.status.queuedSending')}
-          </Part>
-          <Part name="tooLate" as="p" fontWeight="semibold">
-            {t('forms.status.cancelTooLate')}
-          </Part>
+          <Lines lines={keptLines} />
           <KeptContent />
           <HandOffLinks optional>
             <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="orange">
