@@ -1,7 +1,4 @@
-/**
- * Performance benchmark (not a test), each page beside its no-script floor. Needs a build; writes reports/.
- * Usage: npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--update-docs]
- */
+// npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--update-docs]
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'

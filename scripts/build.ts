@@ -1,7 +1,4 @@
-/**
- * Usage: node scripts/build.ts [site] [endpoint] [pseudo] [keys]. The builds run in this process one after another:
- * their settings are the process's environment, and two Vike builds that start together delete each other's config.
- */
+// One after another: settings are the process's environment, and two Vike builds that start together delete each other's config.
 import { build } from 'vike/api'
 import { postbuild } from './postbuild.ts'
 
@@ -28,7 +25,7 @@ const labelled = chosen.length > 1
 
 const print = (name: BuildName, text: string) => console.error(text.replace(/^/gm, labelled ? `[${name}] ` : ''))
 
-/** The environment is put back afterwards, whatever the build set in it (Vite sets NODE_ENV). */
+/** The environment is put back afterwards: Vite sets NODE_ENV. */
 async function runBuild(name: BuildName): Promise<boolean> {
   const saved = { ...process.env }
   const env: Record<string, string | undefined> = { ...saved, ...builds[name] }

@@ -1,4 +1,3 @@
-/** `npm run i18n:check`: errors fail the command; unused keys are warnings. */
 import { resolve } from 'node:path'
 import { checkLocales } from './i18n/check-locales.ts'
 import { formatProblems, summary } from './i18n/problems.ts'

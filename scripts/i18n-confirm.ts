@@ -1,4 +1,3 @@
-/** `npm run i18n:confirm -- fr home:hero.title [more keys]` (or `--all`): checked against today's English. */
 import { resolve } from 'node:path'
 import { confirmTranslations } from './i18n/confirm.ts'
 

@@ -1,4 +1,3 @@
-/** `npm run i18n:export -- fr [--out file.po]`: a PO file for Poedit (locales/README.md). */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { exportPo } from './i18n/po-file.ts'

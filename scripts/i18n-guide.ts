@@ -1,4 +1,3 @@
-/** `npm run i18n:guide`: writes the translators' guide's term table (locales/README.md) from locales/glossary.json. */
 import { resolve } from 'node:path'
 import { readGlossary } from './i18n/glossary.ts'
 import { guideFile, writeGuideTerms } from './i18n/guide-terms.ts'

@@ -1,4 +1,3 @@
-/** `npm run i18n:import -- translations/fr.po`: a broken entry is refused before anything is written (locales/README.md). */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { checkLocales } from './i18n/check-locales.ts'

@@ -1,7 +1,3 @@
-/**
- * `npm run i18n:receive -- <file.bundle>`: brings in a translator's file written by `npm run i18n:send`, as its
- * own branch, and runs the locale check on it. See docs/translation-delivery.md.
- */
 import { resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { formatProblems, summary } from './i18n/problems.ts'

@@ -1,4 +1,3 @@
-/** `npm run i18n:status`: translated / total keys per namespace and per language, then the translations to review. */
 import { resolve } from 'node:path'
 import { staleList, statusTable, translationStatus } from './i18n/status.ts'
 

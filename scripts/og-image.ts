@@ -1,4 +1,3 @@
-/** Draws public/og-<language>.png; run it after changing the brand or a tagline. */
 import { chromium } from '@playwright/test'
 import i18next from 'i18next'
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,3 @@
-/** `npm run photo:add -- <photo>`: keeps a photo of the studio's own in src/content/photos/ (docs/content.md). */
 import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { importPhoto } from './content/import-photo.ts'

@@ -11,7 +11,6 @@ import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
 import * as styleValues from './postbuild/style-values.ts'
 
-/** Throws at the first step that fails, naming it. */
 export async function postbuild(outDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): Promise<void> {
   const clientDir = resolve(import.meta.dirname, '..', outDir, 'client')
   if (!existsSync(resolve(clientDir, 'index.html'))) throw new Error(`${clientDir} has no prerendered site; vike build made none.`)

@@ -12,7 +12,6 @@ interface StaticServerOptions {
   host?: string
 }
 
-/** Serves a build as a static host does: clean URLs, compression, the build's `_headers` and `_redirects`, GET and HEAD only. */
 export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServerOptions): Promise<Server> {
   const { defaultCacheControl, unservedFiles } = hostingRules()
   for (const file of ['index.html', ...unservedFiles]) {
@@ -71,7 +70,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   })
 }
 
-/** A build does not change while served, so each 200 to a GET is kept as it went out, compressed, as a CDN keeps it. */
+/** A build does not change while served, so each 200 to a GET is kept compressed, as a CDN keeps it. */
 interface KeptAnswer {
   headers: OutgoingHttpHeaders
   body: Buffer
@@ -86,7 +85,7 @@ function keptAnswerKey(request: IncomingMessage): string | undefined {
   return `${headers.host ?? ''} ${headers['accept-encoding'] ?? ''} ${decodedPath(addressOf(request).pathname)}`
 }
 
-/** Installed before the compression, which writes through it: records the compressed bytes of a 200. */
+/** Installed before the compression, which writes through it. */
 function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => void): void {
   const chunks: Buffer[] = []
   // A copy of each chunk: its writer may reuse the memory once it is written.

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumPath, quietChromiumFlags } from '../chromium.ts'
 
-/** Starts headless Chromium with a DevTools port for Lighthouse, and resolves with the port. */
 export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
   const child: ChildProcess = spawn(

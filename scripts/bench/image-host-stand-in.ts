@@ -14,7 +14,6 @@ const formats = [
 const sourceSize = { width: 1600, height: 1000 }
 let source: Promise<Buffer> | undefined
 
-/** The made-up photograph every size is cut from, raw RGB at 1600×1000. */
 function madeUpPhoto(): Promise<Buffer> {
   source ??= (async () => {
     const { width, height } = sourceSize

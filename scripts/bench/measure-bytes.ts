@@ -20,7 +20,6 @@ export function kindOf(url: string, contentType: string, resourceType?: string):
   return 'other'
 }
 
-/** Sends the image host's requests to its stand-in (image-host-stand-in.ts) at `origin`, same path and query. */
 export async function routePhotosTo(context: BrowserContext, origin: string): Promise<void> {
   await context.route(`${siteConfig.imageHost}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url())
@@ -28,7 +27,7 @@ export async function routePhotosTo(context: BrowserContext, origin: string): Pr
   })
 }
 
-/** Every response until network idle, raw and gzip level 6; photos count only when `photosFrom` names the stand-in. */
+/** Photos count only when `photosFrom` names the stand-in. */
 export async function measureInitialLoad(urls: string[], inBrowser?: Browser, photosFrom?: string): Promise<Map<string, ByteCounts>> {
   const browser = inBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const results = new Map<string, ByteCounts>()

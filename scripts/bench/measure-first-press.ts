@@ -29,7 +29,7 @@ export interface FirstPress {
   runs: PressTimes[]
 }
 
-/** A whole, valid message for each form, put back from its draft when the page loads: no intent on the form before the press. */
+/** Put back from a draft at load, so no intent on the form comes before the press. */
 const filledDrafts: Record<string, Record<string, string>> = {
   contact: {
     fullName: 'Ama Owusu-Mensah',
@@ -46,7 +46,6 @@ const filledDrafts: Record<string, Record<string, string>> = {
   },
 }
 
-/** Medians of `runs` fresh loads at 375 px, CPU slowed 4×, the network throttled. */
 export async function measureFirstPress(
   url: string,
   floorUrl: string,
@@ -144,7 +143,6 @@ async function watchForAnswer(page: Page, floor: boolean): Promise<void> {
     }), { capture: true })`)
     return
   }
-  // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
   await page.evaluate(`{
     const state = window.firstPress
     const form = document.querySelector('form[data-form]')

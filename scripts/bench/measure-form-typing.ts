@@ -2,9 +2,9 @@ import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
-/** A name as a visitor types it into the first field, one key at a time (ASCII: every character a real key press). */
+/** ASCII: every character a real key press. */
 export const typedPhrase = 'Ama Owusu-Mensah'
-/** A quick thumb on a phone: one key every 60 ms, whether or not the page has painted the last one. */
+/** A quick thumb on a phone, whether or not the page has painted the last key. */
 const keyIntervalMs = 60
 
 interface TypingRun {
@@ -18,7 +18,6 @@ export interface FormTyping {
   floor: { slowestKeyMs: number; worstKeyMs: number; textKept: boolean; runs: TypingRun[] }
 }
 
-/** The first typing in a form as the page loads, at 375 px and CPU 4×, in turns with its no-script floor (report.ts). */
 export async function measureFormTyping(pageUrl: string, floorUrl: string, runs: number): Promise<FormTyping> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const page: TypingRun[] = []
@@ -37,7 +36,7 @@ export async function measureFormTyping(pageUrl: string, floorUrl: string, runs:
 async function typeOnce(browser: Browser, url: string): Promise<TypingRun> {
   const page = await openSlowPhone(browser)
   try {
-    // As text, whatever loads this module: a transform with esbuild's keepNames (tsx had one) would wrap inner functions in a helper the page lacks.
+    // As text: a transform's keepNames would wrap inner functions in a helper the page lacks.
     await page.addInitScript({
       content: `
         window.formTyping = { keys: [] }

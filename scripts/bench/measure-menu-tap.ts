@@ -9,7 +9,6 @@ export interface MenuTap {
   fromPressMs: number
 }
 
-/** The first tap on a fresh page's menu button, 375 px wide, CPU slowed 4×: medians of `runs` loads. */
 export async function measureMenuTap(url: string, runs: number): Promise<MenuTap> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const interactions: number[] = []

@@ -17,7 +17,6 @@ export interface PhotoBytesByScreen {
   saveData: PhotoBytes
 }
 
-/** At 375 px: 1×, 2×, and 2× saving data. */
 export async function measurePhotoBytes(url: string, photosFrom: string): Promise<PhotoBytesByScreen> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {

@@ -8,13 +8,10 @@ import type { LighthouseScores } from './run-lighthouse.ts'
 export interface PageMeasurement {
   path: string
   withScripts: { bytes: ByteCounts; lighthouse?: LighthouseScores }
-  /** The same page with its scripts removed: the floor for this content. */
   noScriptFloor: { bytes: ByteCounts; lighthouse?: LighthouseScores }
   menuTap?: MenuTap
-  /** Only on pages with a form. */
   formTyping?: FormTyping
   photos?: PhotoBytesByScreen
-  /** Only on pages with a form. */
   firstPress?: FirstPress[]
 }
 
@@ -22,7 +19,6 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const totalGzip = (counts: ByteCounts) => Object.values(counts.bytes).reduce((sum, { gzip }) => sum + gzip, 0)
 const ratio = (value: number, floor: number) => (floor > 0 ? `×${(value / floor).toFixed(2)}` : '–')
 
-/** A Markdown table: each page's numbers, with the no-script floor and the ratio to it. */
 export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: number, typingRuns: number): string {
   const header = [
     '| page | perf (floor) | a11y | best pr. | SEO | LCP ms (floor, ratio) | TBT ms (floor) | CLS | JS gzip KB | CSS gzip KB | HTML gzip KB | photos KB | total gzip KB (floor, ratio) | requests (floor) | menu tap ms (from press) | first typing: slowest key ms (floor) |',

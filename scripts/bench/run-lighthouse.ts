@@ -22,7 +22,6 @@ export interface LighthouseScores {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** One Lighthouse run with its default mobile emulation and simulated throttling (slow 4G, 4x CPU). */
 async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chromium = await launchDebuggableChromium()
   try {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 
-/** `navigator.connection.saveData` and the `Save-Data` header, as Chromium's data saver sets them. */
 export async function emulateSaveData(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' })
   // As text: a transform's keepNames would wrap inner functions in a helper the page lacks.

@@ -11,11 +11,7 @@ import { collections, dataFolder, photoFolder, type Collection } from './collect
 type Entry = { id: string } & Record<string, unknown>
 type DataFile = Record<string, unknown>
 
-/**
- * Every problem of src/content/data/: a file that is not JSON, a fact that breaks its schema, an entry that
- * names what does not exist, and an entry without its words in English (or in another language: a missing
- * translation). Each names the file, the entry (list, index and id), the field and the reason.
- */
+/** Each problem names the file, the entry (list, index and id), the field and the reason. */
 export function checkContent(root: string, languageCodes: readonly string[] = languages.map(({ code }) => code)): Problem[] {
   const problems: Problem[] = []
   const valid = new Map<string, DataFile>()
@@ -45,7 +41,6 @@ export function checkContent(root: string, languageCodes: readonly string[] = la
   return problems
 }
 
-/** Every entry of every valid list that has words, with the keys of its words: what the locale check counts as used. */
 function wordedEntries(
   valid: ReadonlyMap<string, DataFile>,
 ): { collection: Collection; list: string; index: number; entry: Entry; namespace: string; keys: string[] }[] {
@@ -58,14 +53,13 @@ function wordedEntries(
   })
 }
 
-/** The words each entry of the data needs, as the locale check counts keys used by code. */
+/** As the locale check counts keys used by code. */
 export function dataKeyUsages(root: string): KeyUsage[] {
   return wordedEntries(readValidData(root)).flatMap(({ collection, namespace, keys }) =>
     keys.map((key) => ({ file: `${dataFolder}/${collection.file}`, line: 1, key, namespace })),
   )
 }
 
-/** The files that are sound JSON and match their schema. */
 function readValidData(root: string): Map<string, DataFile> {
   const valid = new Map<string, DataFile>()
   for (const collection of collections) {
@@ -162,7 +156,6 @@ function shown(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-/** Facts that name another entry: a project's category, and categories no project is in. */
 function crossReferences(valid: ReadonlyMap<string, DataFile>): Problem[] {
   const projects = valid.get('projects.json')?.projects as Entry[] | undefined
   const categories = valid.get('categories.json')?.categories as Entry[] | undefined
@@ -192,7 +185,7 @@ function crossReferences(valid: ReadonlyMap<string, DataFile>): Problem[] {
   return problems
 }
 
-/** A photo of our own names a file of src/content/photos/; a file there that no entry shows is a warning. */
+/** A file of src/content/photos/ that no entry shows is a warning. */
 function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Problem[] {
   const folder = join(root, photoFolder)
   const present = new Set(existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [])
@@ -215,7 +208,6 @@ function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Prob
   return problems
 }
 
-/** An entry whose words English lacks is an error; one whose words another language lacks is a missing translation. */
 function missingWords(root: string, valid: ReadonlyMap<string, DataFile>, languageCodes: readonly string[]): Problem[] {
   const { files } = readLocaleSet(root)
   return wordedEntries(valid).flatMap(({ collection, list, index, entry, namespace, keys }) =>

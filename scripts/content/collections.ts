@@ -2,9 +2,7 @@ import type { z } from 'zod'
 import * as schemas from '../../src/content/schemas.ts'
 import * as words from '../../src/content/words.ts'
 
-/** The entries of a list that have words of their own, and the full keys of each entry's words. */
 interface WordedList {
-  /** The list's name in the file: `projects` in projects.json. */
   list: string
   namespace: string
   keys: (entry: { id: string } & Record<string, unknown>) => string[]
@@ -28,7 +26,6 @@ const worded = (list: string, entryWords: { namespace: string; keys: (id: string
   keys: keysOf(entryWords),
 })
 
-/** Every file of src/content/data/: its schema, and where the words of its entries live. */
 export const collections: Collection[] = [
   { file: 'projects.json', schema: schemas.projectsFile, lists: [worded('projects', words.projectWords)] },
   { file: 'categories.json', schema: schemas.categoriesFile, lists: [worded('categories', words.categoryWords)] },
@@ -76,5 +73,4 @@ export const collections: Collection[] = [
 
 export const dataFolder = 'src/content/data'
 
-/** The studio's own photos, as imported (scripts/content/import-photo.ts); the build makes the sizes pages use. */
 export const photoFolder = 'src/content/photos'

@@ -10,18 +10,13 @@ export type ImportedPhoto = { ok: true; file: string; width: number; height: num
 
 /** The largest file taken at all; a photo up to it is made smaller, not refused. */
 const largestPhotoBytes = 40 * 2 ** 20
-/** What a kept photo is made to fit: twice the widest size a page shows, in a repository that stays light. */
+/** Twice the widest size a page shows, in a repository that stays light. */
 const longestSide = 2400
 const largestKeptBytes = 5 * 2 ** 20
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 
-/**
- * Keeps a photo the studio chose (npm run photo:add, the workspace) in src/content/photos/, treating it as untrusted:
- * only JPEG, PNG and WebP, read by sharp within limits; turned upright and stripped of its metadata (EXIF, GPS);
- * made smaller past 2400 pixels or 5 MB; named from `originalName` as a slug, with a suffix rather than replacing
- * another photo, and written whole or not at all. The same photo imported again gets its existing name back.
- */
+/** Treats the photo as untrusted: read within limits, stripped of metadata (EXIF, GPS), never replacing another photo. */
 export async function importPhoto(root: string, file: Buffer, originalName: string): Promise<ImportedPhoto> {
   const name = shownName(originalName)
   const refuse = (reason: string): ImportedPhoto => ({ ok: false, reason: `${name} ${reason}` })
@@ -63,7 +58,7 @@ const heicAdvice =
   'share it by Mail or set Settings › Photos › Transfer to Mac or PC to Automatic, which give a JPEG; on a Mac, open it ' +
   'in Preview and choose File › Export › JPEG. For new photos, choose Settings › Camera › Formats › Most Compatible.'
 
-/** Re-encoded upright without metadata (sharp keeps none unless asked), smaller until it is light enough. */
+// sharp keeps no metadata unless asked.
 async function keep(file: Buffer, kind: Format, side: number): Promise<{ data: Buffer; info: OutputInfo }> {
   for (let longSide = side; ;) {
     const resized = sharp(file, photoReadOptions)
@@ -77,10 +72,7 @@ async function keep(file: Buffer, kind: Format, side: number): Promise<{ data: B
   }
 }
 
-/**
- * Writes `bytes` under the first free name (`name.jpg`, `name-2.jpg`, …): through a temporary file and a hard link,
- * which fails rather than replace a file that appeared meanwhile. A name already holding these very bytes is reused.
- */
+/** A hard link fails rather than replace a file that appeared meanwhile; a name already holding these bytes is reused. */
 function storeOnce(folder: string, stem: string, extension: string, bytes: Buffer): string {
   mkdirSync(folder, { recursive: true })
   const temporary = join(folder, `.${stem}.${randomUUID()}.tmp`)
@@ -105,7 +97,7 @@ function storeOnce(folder: string, stem: string, extension: string, bytes: Buffe
   }
 }
 
-/** `IMG_0042 (1).JPG` → `img-0042-1`: lowercase letters and digits joined by hyphens, as the data's `file` takes. */
+/** `IMG_0042 (1).JPG` → `img-0042-1`, as the data's `file` takes. */
 function slugOf(originalName: string): string {
   const base = originalName.split(/[/\\]/).pop() ?? ''
   const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
@@ -119,7 +111,6 @@ function slugOf(originalName: string): string {
   return slug || 'photo'
 }
 
-/** The name as given, quoted, without control characters, short enough for one line. */
 function shownName(originalName: string): string {
   const clean = stripVTControlCharacters(originalName).replace(/\p{Cc}/gu, '')
   return `“${clean.length > 80 ? `${clean.slice(0, 79)}…` : clean}”`
@@ -127,7 +118,6 @@ function shownName(originalName: string): string {
 
 type Format = keyof typeof formatNames
 
-/** What the first bytes say the file is: a format sharp may read, an iPhone's HEIC, or what it is instead, in words. */
 function kindOf(file: Buffer): Format | 'heic' | { is?: string } {
   const text = (start: number, end: number) => file.subarray(start, end).toString('latin1')
   if (file[0] === 0xff && file[1] === 0xd8 && file[2] === 0xff) return 'jpeg'

@@ -6,10 +6,10 @@ import { ownPhotoPathPattern, type OwnPhotoExtension } from '../../src/content/p
 import { writeFileAtomic } from '../i18n/atomic-write.ts'
 import { photoFolder } from './collections.ts'
 
-/** How sharp reads a photo it did not make: no more pixels than a phone's largest, and nothing damaged. */
+/** For photos sharp did not make: no more pixels than a phone's largest, and nothing damaged. */
 export const photoReadOptions = { limitInputPixels: 50_000_000, failOn: 'warning' } as const satisfies SharpOptions
 
-/** How each size is made: part of every version, so a change here gives every size a new name. */
+/** Part of every version, so a change here gives every size a new name. */
 const making = {
   crop: 'centre',
   avif: { quality: 50, effort: 4 },
@@ -19,19 +19,16 @@ const making = {
   jpgBackground: '#ffffff',
 } as const
 
-/** Encoded sizes, kept between builds: one file per version, size and format. */
 const cacheFolder = 'node_modules/.cache/photos'
 
 export interface Original {
   file: string
   path: string
   version: string
-  /** Upright, as the sizes are made. */
   width: number
   height: number
 }
 
-/** Every photo of src/content/photos/, with the version that names its sizes. */
 export async function readOriginals(root: string): Promise<Original[]> {
   const folder = join(root, photoFolder)
   if (!existsSync(folder)) return []
@@ -57,7 +54,6 @@ export interface OwnPhotoSize {
   extension: OwnPhotoExtension
 }
 
-/** The sizes of our own photos a page names, in its src and srcset attributes. */
 export function ownPhotoSizesIn(html: string): OwnPhotoSize[] {
   return [...html.matchAll(ownPhotoPathPattern)].map(([path, version, width, height, extension]) => ({
     path,
@@ -68,7 +64,6 @@ export function ownPhotoSizesIn(html: string): OwnPhotoSize[] {
   }))
 }
 
-/** One size of an original: cropped around its centre to width × height, encoded, and cached. */
 export async function makeOwnPhotoSize(root: string, original: Original, { width, height, extension }: OwnPhotoSize): Promise<Buffer> {
   const cached = join(root, cacheFolder, `${original.version}-${width}x${height}.${extension}`)
   if (existsSync(cached)) return readFileSync(cached)

@@ -6,11 +6,7 @@ import { checkContent } from './check-content.ts'
 import { dataFolder, photoFolder } from './collections.ts'
 import { makeOwnPhotoSize, ownPhotoSizesIn, readOriginals } from './own-photos.ts'
 
-/**
- * Checks src/content/data/ when a build starts and fails it on any error, naming file, entry, field and reason. In
- * `npm run dev`, an edited data file is checked and, if sound, the open page reloads with it; if broken, the page
- * shows the problems in Vite's error overlay.
- */
+/** Fails a build on a content error; in dev an edited file, if sound, reloads the page, else shows Vite's overlay. */
 export function contentCheck(): Plugin {
   let checked = false
   const errorsIn = (root: string) => checkContent(root).filter(({ level }) => level === 'error')
@@ -43,12 +39,7 @@ export function contentCheck(): Plugin {
 
 const ownPhotosId = 'virtual:own-photos'
 
-/**
- * `virtual:own-photos`: each photo of src/content/photos/ with its version and size, from which the pages write the
- * paths of its sizes (src/content/photo-sources.ts). The build makes the sizes the built pages name
- * (scripts/postbuild/own-photos.ts); `npm run dev` makes each as it is asked for, and reloads the page when a
- * photo is added or changed.
- */
+/** The build makes the sizes pages name (scripts/postbuild/own-photos.ts); dev makes each as it is asked for. */
 export function ownPhotos(): Plugin {
   let root = process.cwd()
   return {

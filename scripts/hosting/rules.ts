@@ -10,12 +10,11 @@ import { siteConfig } from '../../src/site.config.ts'
 
 export interface HostingRules {
   canonicalHost: string
-  /** Other host names (a `www.` origin's bare domain, then the config's aliases): each redirects to the canonical host. */
   hostAliases: string[]
   headers: Record<string, string>
   caching: { prefix: string; cacheControl: string }[]
   defaultCacheControl: string
-  /** The not-found page of each language's prefix, most specific first; the last one, '/', catches the rest. */
+  /** Most specific first; the last one, '/', catches the rest. */
   notFound: { prefix: string; page: string }[]
   /** A page first published at its English slug in another language (`/fr/about`) leads to its own (`/fr/a-propos`). */
   redirects: Redirect[]
@@ -76,13 +75,12 @@ export function hostingRules({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // Only features Chromium recognises: an unknown one is logged as a console error on every page.
       'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-      // A file, not an inline script the CSP would have to allow.
       'Speculation-Rules': `"${speculationRulesPath}"`,
     },
     // Vite puts a content hash in every file name under /assets/, so a changed file gets a new URL.
     caching: [
       { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
-      // Said outright, so no edge rule keeps the worker: a bad one must be replaceable at once (docs/deployment.md).
+      // Said outright, so no edge rule keeps the worker: a bad one must be replaceable at once.
       { prefix: serviceWorkerPath, cacheControl: 'no-cache' },
     ],
     defaultCacheControl: 'no-cache',
@@ -106,7 +104,6 @@ export function hostingRules({
   }
 }
 
-/** Fails the build on a name nginx, the static hosts or the certificate would misread. */
 function aliasesOf(canonicalHost: string, configured: readonly string[]): string[] {
   const bare = canonicalHost.startsWith('www.') ? [canonicalHost.slice('www.'.length)] : []
   const aliases = [...new Set([...bare, ...configured])].filter((name) => name !== canonicalHost)

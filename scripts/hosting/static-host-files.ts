@@ -50,7 +50,7 @@ export function parseHeadersFile(text: string): { pattern: string; headers: Head
   return sections
 }
 
-/** The headers a static host sends for a path: every matching section's, a repeated name's values joined like Cloudflare joins them. */
+/** A repeated name's values joined as Cloudflare joins them. */
 export function headersForPath(sections: { pattern: string; headers: Headers }[], path: string): Headers {
   const headers: Headers = {}
   for (const { headers: sectionHeaders } of sections.filter(({ pattern }) => matchesPattern(pattern, path))) {
@@ -59,7 +59,6 @@ export function headersForPath(sections: { pattern: string; headers: Headers }[]
   return headers
 }
 
-/** A `_redirects` file as the local server applies it. */
 export function parseRedirectsFile(text: string): {
   hostRedirects: HostRedirect[]
   redirects: Redirect[]

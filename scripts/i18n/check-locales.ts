@@ -72,8 +72,7 @@ export function checkLocales(
 
   if (code && source.length === namespaces.length) {
     const codeKeys = findKeyUsages(root, codeDirectories, namespaces)
-    // The keys src/content/words.ts builds from ids count as the data's entries need them, one by one, so the words
-    // of a removed entry show up as unused; an entry without its words is the content check's to report.
+    // Data keys count one by one, so a removed entry's words show as unused; missing words are the content check's to report.
     const usedKeys = { ...codeKeys, usages: [...codeKeys.usages.filter(({ file }) => file !== wordsModule), ...dataKeyUsages(root)] }
     problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(usedKeys, source, [...codeDirectories, dataFolder]))
   }

@@ -6,12 +6,11 @@ import { pluralSuffix } from './locale-rules.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
 export interface ConfirmResult {
-  /** 'namespace:key' of every translation now recorded as made from today's English. */
   confirmed: string[]
   refused: string[]
 }
 
-/** Records a translation as checked against today's English; `--all`: every one of the language needing review. */
+/** `--all`: every translation of the language needing review. */
 export function confirmTranslations(root: string, language: string, keys: readonly string[]): ConfirmResult {
   const result: ConfirmResult = { confirmed: [], refused: [] }
   if (!isTranslatedLanguage(language)) {

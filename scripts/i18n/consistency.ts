@@ -13,7 +13,6 @@ interface Translated {
   text: string
 }
 
-/** Missing and still-English texts left out, and the keys the glossary lets differ. */
 function translatedTexts(files: readonly LocaleFile[], language: string, glossary: Glossary): Translated[] {
   return files
     .filter((file) => file.language === language)
@@ -37,7 +36,6 @@ const sameEnglish = (a: { english: string; key: string }, b: { english: string; 
 const reason = (english: string, text: string, other: Translated) =>
   `translates “${english}” as « ${text} », but ${other.id} translates the same English as « ${other.text} »: use one of the two in both, unless the places need different words`
 
-/** The same English translated two ways: each text differing from the first translation is named. */
 export function inconsistentTranslations(files: readonly LocaleFile[], language: string, glossary: Glossary): Problem[] {
   const firstOf = new Map<string, Translated>()
   const problems: Problem[] = []

@@ -18,16 +18,9 @@ export class GitError extends Error {
   }
 }
 
-/**
- * For git work on commits from elsewhere: no hook runs (a relative hooks path would name a file of that
- * commit), a symbolic link is written as a small file, and every object received is checked.
- */
+/** For commits from elsewhere; /dev/null because a relative hooks path would name a file of that commit. */
 export const untrusted = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.symlinks=false', '-c', 'transfer.fsckObjects=true']
 
-/**
- * Runs git in `cwd` and returns what it printed, trimmed; throws a GitError with git's message when it fails,
- * or when it runs past `timeout` milliseconds.
- */
 export async function git(cwd: string, args: string[], env: Record<string, string> = {}, timeout = 0): Promise<string> {
   try {
     const { stdout } = await run('git', args, { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024, timeout })
@@ -40,7 +33,6 @@ export async function git(cwd: string, args: string[], env: Record<string, strin
   }
 }
 
-/** A folder that is removed once `work` has finished with it, whatever happened. */
 export async function withTemporaryFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), 'studio-i18n-'))
   try {
@@ -50,10 +42,7 @@ export async function withTemporaryFolder<T>(work: (folder: string) => Promise<T
   }
 }
 
-/**
- * Writes some paths of a tree (a commit not checked out) into a folder, through an index of its own: the
- * repository's own index and working tree are not touched.
- */
+/** Through an index of its own: the repository's own index and working tree are not touched. */
 export async function writeTreeTo(root: string, tree: string, folder: string, paths: string[]): Promise<void> {
   await git(root, [...untrusted, '--work-tree', folder, 'checkout', tree, '--', ...paths], { GIT_INDEX_FILE: join(folder, '.index') })
 }

@@ -2,7 +2,7 @@ import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
 interface TermTranslation {
-  /** The forms a translation must use where the English says the term: the first is the one the guide shows. */
+  /** The first is the one the guide shows. */
   use: string[]
   not?: string[]
   /** The translation may say it in other words (a title rephrased): only the variants in `not` are refused. */

@@ -9,7 +9,7 @@ export const guideFile = 'locales/README.md'
 const start = '<!-- terms: written from locales/glossary.json by npm run i18n:guide -->'
 const end = '<!-- end of terms -->'
 
-/** The guide with its term table written afresh from the glossary; undefined when the guide has no place for it. */
+/** Undefined when the guide has no place for the table. */
 function guideWithTerms(guide: string, glossary: Glossary): string | undefined {
   const from = guide.indexOf(start)
   const to = guide.indexOf(end)
@@ -17,7 +17,6 @@ function guideWithTerms(guide: string, glossary: Glossary): string | undefined {
   return `${guide.slice(0, from + start.length)}\n${termTable(glossary.terms, 'fr')}\n${guide.slice(to)}`
 }
 
-/** `npm run i18n:guide`: rewrites the guide's term table from the glossary. */
 export function writeGuideTerms(root: string, glossary: Glossary): boolean {
   const guide = readFileSync(join(root, guideFile), 'utf8')
   const written = guideWithTerms(guide, glossary)
@@ -26,7 +25,6 @@ export function writeGuideTerms(root: string, glossary: Glossary): boolean {
   return written !== guide
 }
 
-/** An error when the guide's term table is not the glossary's: the two never say different things. */
 export function guideTermsProblems(root: string, glossary: Glossary): Problem[] {
   const guide = readFileSync(join(root, guideFile), 'utf8')
   const written = guideWithTerms(guide, glossary)

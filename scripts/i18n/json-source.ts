@@ -1,4 +1,3 @@
-/** Where JSON.parse stopped, as a line and column a translator can go to. */
 export function jsonErrorLocation(text: string, message: string): { line: number; column: number } {
   const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)
   const before = text.slice(0, position).split('\n')

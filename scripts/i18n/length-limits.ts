@@ -57,7 +57,6 @@ export function lengthLimit(namespace: string, key: string): LengthLimit | undef
   return limits.find((limit) => (!limit.namespace || limit.namespace === namespace) && limit.key.test(key))
 }
 
-/** Texts longer than their limit, and the studio's name written out instead of {{brand}}: errors in every language. */
 export function checkLimits({ file, namespace, lines, strings }: LocaleFile): Problem[] {
   const problems: Problem[] = []
   for (const [key, text] of strings) {

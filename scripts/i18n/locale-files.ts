@@ -21,7 +21,6 @@ export interface LocaleSet {
   problems: Problem[]
 }
 
-/** The languages a translator writes: every language of the site but English, the source. */
 export const translatedLanguages = (): LanguageCode[] => languages.map(({ code }) => code).filter((code) => code !== defaultLanguage)
 export const isTranslatedLanguage = (code: string): code is LanguageCode => (translatedLanguages() as string[]).includes(code)
 

@@ -7,7 +7,6 @@ import { error, type Problem } from './problems.ts'
 
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
-/** Plural keys follow the language's own plural forms (Intl.PluralRules, as i18next uses them). */
 export function expectedKeys(sourceKeys: Iterable<string>, language: string): Map<string, string> {
   const source = new Set(sourceKeys)
   const categories = pluralCategories(language)

@@ -14,11 +14,8 @@ import { error, type Problem } from './problems.ts'
 import { stringNotes } from './string-notes.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
-/** A PO file per language for Poedit: one entry per key, plurals in one; a translation to review is fuzzy. */
-
 export type EntryState = Review['state']
 
-/** What a translator's tools read: the locale files, the glossary, the translated-from record, and each namespace's English and page name. */
 export function translationSources(root: string) {
   const { files } = readLocaleSet(root)
   const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
@@ -140,7 +137,6 @@ function translatedLanguage(language: string): LanguageCode {
   return language
 }
 
-/** Plural forms of one key (showing_one, showing_other…) become one entry, named without the ending. */
 function groupPlurals(reviews: Review[]): Map<string, Review[]> {
   const groups = new Map<string, Review[]>()
   for (const review of reviews) {

@@ -1,7 +1,6 @@
-/** One finding of the locale check, addressed the way a translator finds it: file, line, key. */
+/** Addressed the way a translator finds it: file, line, key. */
 export interface Problem {
   level: 'error' | 'warning'
-  /** Relative to the project root, e.g. locales/fr/home.json or src/content/values.ts. */
   file: string
   line?: number
   column?: number

@@ -5,7 +5,6 @@ import { git, untrusted, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import type { Problem } from './problems.ts'
 import { isSentBranch } from './send.ts'
 
-/** What a received file may change, relative to the project: translations, and the content data and photos. */
 const receivablePaths: readonly RegExp[] = [
   /^locales\/[^/]+\/[^/]+\.json$/,
   /^locales\/translated-from\.json$/,
@@ -16,22 +15,15 @@ const receivablePaths: readonly RegExp[] = [
 type Received =
   | {
       status: 'received'
-      /** The branches the file brought, as they now are in this repository. */
       branches: { name: string; commit: string; subject: string }[]
-      /** Every file their commits change. */
       files: string[]
-      /** The locale check of each branch's last commit, as `npm run i18n:check` would run it there. */
+      /** The locale check of each branch's last commit. */
       problems: Problem[]
     }
-  /** Nothing brought in, no branch or tag made: the reasons say why. */
+  /** Nothing brought in, no branch or tag made. */
   | { status: 'refused'; reasons: string[] }
 
-/**
- * `npm run i18n:receive -- <file>`: brings the branch of a file written by `npm run i18n:send` into this
- * repository and checks it, without switching branch or touching the working tree: the team merges it, or
- * opens a pull request from it. The file is taken only when it holds nothing else: branches named as send
- * names them that do not exist here, no tag, and commits that change only `receivablePaths`, as plain files.
- */
+/** Without switching branch or touching the working tree; refused if the file holds anything but new sent branches of plain files. */
 export async function receiveTranslations(root: string, file: string): Promise<Received> {
   const run = (args: string[]) => git(root, [...untrusted, ...args])
   const verified = await run(['bundle', 'verify', '--quiet', file]).then(

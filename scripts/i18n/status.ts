@@ -34,7 +34,6 @@ export function translationStatus(root: string, languageCodes = languages.map(({
   )
 }
 
-/** The translations to review, one per line with its key, what changed in English and how to clear the flag. */
 export function staleList(status: NamespaceStatus[]): string {
   const stale = status.flatMap((row) => row.stale)
   if (!stale.length) return 'Needs review: none (every translation matches the English it was made from)'

@@ -5,7 +5,6 @@ import { lengthLimit, renderedTitle, titleSuffix, withSiteValues } from './lengt
 import { markerPattern } from './locale-rules.ts'
 
 export interface StringNotes {
-  /** The page addresses it shows on, in the language being translated. */
   addresses: string[]
   lines: string[]
 }

@@ -8,7 +8,7 @@ import type { Glossary } from './glossary.ts'
 import { expectedKeys, mayMatchEnglish } from './locale-rules.ts'
 import { error, warning, type Problem } from './problems.ts'
 
-/** locales/translated-from.json, written by `i18n:confirm` and `i18n:import`, never by hand. */
+/** Written by `i18n:confirm` and `i18n:import`, never by hand. */
 export const translatedFromFile = 'locales/translated-from.json'
 
 export type TranslatedFrom = Record<string, Record<string, string>>
@@ -42,7 +42,6 @@ export function readTranslatedFrom(root: string, problems: Problem[] = []): Tran
   }
 }
 
-/** Writes the record in a stable order (namespaces, then English's key order), keeping only keys English still has. */
 export function writeTranslatedFrom(root: string, files: readonly LocaleFile[], record: TranslatedFrom): void {
   const ordered: TranslatedFrom = {}
   for (const language of Object.keys(record).sort()) {
@@ -87,7 +86,7 @@ export function isTranslated(text: string | undefined, english: string, language
 export const confirmCommand = (language: string, namespace: string, key: string) =>
   `npm run i18n:confirm -- ${language} ${recordKey(namespace, key)}`
 
-/** Warnings for translations made from English that has changed since: the check shows them, the build does not stop. */
+/** Warnings: the check shows them, the build does not stop. */
 export function staleTranslations(english: LocaleFile, target: LocaleFile, record: TranslatedFrom, glossary: Glossary): Problem[] {
   return reviewNamespace(english, target, record, glossary)
     .filter(({ state }) => state === 'stale')

@@ -1,7 +1,4 @@
-/**
- * The layout check: `sideways-scroll`, `cut-word` and `clipped-text` (errors) and `wrapped-control` (warning)
- * on a laid-out page. It refers to nothing outside itself, so Playwright can send it to a page as source.
- */
+// Refers to nothing outside itself, so Playwright can send it to a page as source.
 
 export type LayoutProblemKind = 'sideways-scroll' | 'cut-word' | 'clipped-text' | 'wrapped-control'
 
@@ -56,7 +53,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
     const keyOfText = (text: string) => {
       const words = squash(text)
       if (!words) return undefined
-      // Of the texts with placeholders that match, those with the most words of their own: "Call Now: {{phone}}" over "Call {{phone}}".
+      // The most words of their own win: "Call Now: {{phone}}" over "Call {{phone}}".
       const matching = patterns.filter(({ pattern }) => pattern.test(words))
       const most = Math.max(0, ...matching.map(({ letters }) => letters))
       const keys = matching.filter(({ letters }) => letters === most).map(({ key }) => key)
@@ -94,7 +91,6 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
       return clippers
     }
 
-    /** Text a sighted visitor cannot see at all: visually hidden for screen readers, or not shown. */
     const hiddenCache = new Map<Element, boolean>()
     const isHidden = (element: Element | null): boolean => {
       if (!element || element === root) return false

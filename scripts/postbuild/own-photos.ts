@@ -3,10 +3,7 @@ import { dirname, join, sep } from 'node:path'
 import { photoFolder } from '../content/collections.ts'
 import { makeOwnPhotoSize, ownPhotoSizesIn, readOriginals, type OwnPhotoSize } from '../content/own-photos.ts'
 
-/**
- * Makes every size of our own photos that a built page names, from src/content/photos/ (through the cache): the
- * pages decide the widths, crops and formats, so nothing here knows which entry shows which photo.
- */
+/** The pages decide the widths, crops and formats, so nothing here knows which entry shows which photo. */
 export async function run(clientDir: string, root: string): Promise<void> {
   const sizes = new Map<string, OwnPhotoSize>()
   const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(

@@ -9,7 +9,6 @@ import { offlinePagePath } from '../../src/i18n/localized-path.ts'
 
 const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker', 'service-worker.ts')
 
-/** Bundles src/service-worker/ and injects its precache list (each language's offline page) with @serwist/build. */
 export async function run(clientDir: string, warn: (message: string) => void): Promise<void> {
   const bundleDir = mkdtempSync(join(tmpdir(), 'service-worker-'))
   try {

@@ -23,7 +23,6 @@ export function writeSitemap(clientDir: string, buildDate = new Date()): void {
 
 export const run = (clientDir: string) => writeSitemap(clientDir)
 
-/** The prerendered file of one of our URLs ('https://…/fr/a-propos' -> fr/a-propos/index.html); none for another site's. */
 function builtFile(clientDir: string, url: string): string | undefined {
   const { origin, pathname } = new URL(url)
   return origin === new URL(siteConfig.origin).origin ? join(clientDir, decodeURIComponent(pathname), 'index.html') : undefined

@@ -1,6 +1,6 @@
 import createCache, { type StylisPlugin } from '@emotion/cache'
 
-/** Properties that Safari 16.4+ (Vite's default build target, baseline-widely-available) still reads only with `-webkit-`. */
+/** Properties that the Safari of Vite's default build target still reads only with `-webkit-`. */
 const webkitOnly = new Set(['user-select'])
 
 /** Emotion's default prefixer writes rules for browsers of ten years ago: only the prefixes ours need. */

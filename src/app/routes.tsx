@@ -32,7 +32,6 @@ function routeTable(language: LanguageCode): RouteObject[] {
   ]
 }
 
-/** The page at a path inside a language ('/a-propos' in French), if it is one of ours. */
 export function matchPage(path: string, language: LanguageCode): PageId | undefined {
   const id = matchRoutes(routeTable(language), path)?.at(-1)?.route.id
   return pageIds.find((pageId) => pageId === id)

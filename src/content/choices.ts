@@ -1,6 +1,5 @@
 /** The values a field of src/content/data/ may take where the code draws or computes each one (schemas.ts checks them). */
 
-/** The icons the site can draw beside a service, value or offering. */
 export const iconNames = ['smartphone', 'globe', 'palette', 'megaphone', 'sparkles', 'shield', 'check', 'clock', 'map-pin'] as const
 export type IconName = (typeof iconNames)[number]
 
@@ -8,6 +7,5 @@ export type IconName = (typeof iconNames)[number]
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 export type Weekday = (typeof weekdays)[number]
 
-/** The networks the footer has an icon for. */
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'x'] as const
 export type SocialNetwork = (typeof socialNetworks)[number]

@@ -1,9 +1,6 @@
 import { contactLinks } from '../site.config.ts'
 
-/**
- * The three ways to reach the studio on the Contact page. Each action's words take the phone number
- * and the e-mail address as `{{phone}}` and `{{email}}`; `external` links open in a new tab.
- */
+/** Each action's words take `{{phone}}` and `{{email}}`; `external` links open in a new tab. */
 export const contactMethods = [
   {
     id: 'call',

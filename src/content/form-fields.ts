@@ -1,4 +1,4 @@
-/** The fields of the two forms, their rules and the values their selects allow (docs/forms.md); labels live in locale JSON. */
+// Labels live in locale JSON (docs/forms.md).
 
 export const projectTypes = [
   'website-development',
@@ -21,7 +21,6 @@ export interface FieldRule {
   kind: FieldKind
   required: boolean
   maxLength: number
-  /** For selects: the only values accepted, as slugs. */
   options?: readonly OptionValue[]
 }
 
@@ -61,10 +60,7 @@ export type BudgetRange = (typeof budgetRanges)[number]
 export type Timeline = (typeof timelines)[number]
 export type OptionValue = ProjectType | BudgetRange | Timeline
 
-/**
- * The amounts each budget label names, by interpolation variable: "Under {{amount}}" shows
- * "Under $500" in English and "Moins de 500 $US" in French.
- */
+/** By interpolation variable: "Under {{amount}}" shows "Under $500", or "Moins de 500 $US" in French. */
 export const budgetAmounts = {
   'under-500': { amount: 500 },
   '500-1500': { from: 500, to: 1500 },
@@ -73,7 +69,6 @@ export const budgetAmounts = {
   discuss: {},
 } as const satisfies Record<BudgetRange, Record<string, number>>
 
-/** Where each form's words live: labels of fields and options, as full keys of the page's namespace. */
 export const formLabels = {
   contact: {
     namespace: 'contact',
@@ -122,8 +117,5 @@ export const optionLabels = {
   flexible: 'form.options.timeline.flexible',
 } as const satisfies Record<OptionValue, string>
 
-/**
- * A field no person sees or fills; bots that fill every input give themselves away. `_gotcha` is the
- * name Formspree filters on, and no browser autofills a field by it (as some did a field named `website`).
- */
+/** Bots that fill every input give themselves away; Formspree filters on this name, and no browser autofills it. */
 export const honeypotField = '_gotcha'

@@ -1,7 +1,6 @@
 import type { SocialNetwork } from '../site.config.ts'
 import { homeAnchors, privacyAnchors, type PageTarget } from './pages.ts'
 
-/** The header and mobile-menu links, in order. */
 export const mainNavigation = [
   { page: 'home', labelKey: 'nav.home', end: true },
   { page: 'about', labelKey: 'nav.about', end: false },
@@ -18,7 +17,6 @@ export const footerQuickLinks = [
   { page: 'quote', labelKey: 'footer.quickLinks.quote' },
 ] as const
 
-/** The six services listed in the footer; each leads to the services section of the home page. */
 export const footerServices = [
   'footer.services.appDevelopment',
   'footer.services.websiteDesign',
@@ -35,7 +33,7 @@ export const socialNetworks = [
   { network: 'x', labelKey: 'footer.social.x' },
 ] as const satisfies readonly { network: SocialNetwork; labelKey: string }[]
 
-/** The footer's legal notices; the terms stay plain text until the studio supplies them. */
+/** The terms stay plain text until the studio supplies them. */
 export const legalNotices = [
   { labelKey: 'footer.legal.privacy', target: { page: 'privacy' } },
   { labelKey: 'footer.legal.terms' },

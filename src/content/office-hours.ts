@@ -23,10 +23,7 @@ function clockTime(time: string | null): ClockTime | null {
   return { hour: hour ?? 0, minute: minute ?? 0 }
 }
 
-/**
- * Office hours in Ghana time, in the order the Contact page lists them (data/office-hours.json). Weekdays: 0 = Sunday
- * … 6 = Saturday; times on the 24-hour clock; a day without times is closed (with emergency support).
- */
+/** In Ghana time; a day without times is closed (with emergency support). */
 export const officeHours: readonly OfficeHours[] = (data as OfficeHoursFile).hours.map(({ from, to, opens, closes }) => ({
   firstDay: dayNumber(from),
   lastDay: dayNumber(to),

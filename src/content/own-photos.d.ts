@@ -6,7 +6,6 @@ declare module 'virtual:own-photos' {
       {
         /** Changes with the file's bytes and the build's encoding: it names the sizes the build makes. */
         version: string
-        /** Upright, as the build turns it. */
         width: number
         height: number
       }

@@ -1,11 +1,4 @@
-/**
- * The site's pages: one record feeds the route table (and through it Vike's route), navigation, the
- * prerender list, the sitemap, hreflang, the language switcher and the hosting redirects. `slug` is
- * the page's address in each language (after the language prefix: French `a-propos` is
- * `/fr/a-propos`); a language without its own slug uses the English one. `namespace` holds the page's
- * own strings (its meta among them); `sharedNamespaces` are other locale files it renders besides
- * `common`. Slugs are checked by `slugProblems()` (src/i18n/slug-problems.ts) at every build.
- */
+/** One record feeds routes, navigation, prerendering, sitemap, hreflang, the switcher and the redirects (README: add a page). */
 export const pages = {
   home: { slug: { en: '' }, namespace: 'home', sharedNamespaces: ['projects'] },
   about: { slug: { en: 'about', fr: 'a-propos' }, namespace: 'about', sharedNamespaces: [] },
@@ -15,7 +8,7 @@ export const pages = {
   privacy: { slug: { en: 'privacy', fr: 'confidentialite' }, namespace: 'privacy', sharedNamespaces: ['contact', 'quote'] },
 } as const satisfies Record<string, PageDefinition>
 
-/** A page's slug per language code; English is required, the fallback of every other language. */
+/** English is required, the fallback of every other language. */
 export type PageSlugs = { readonly en: string } & Readonly<Partial<Record<string, string>>>
 
 interface PageDefinition {
@@ -30,20 +23,17 @@ export type SharedNamespace = (typeof pages)[PageId]['sharedNamespaces'][number]
 
 export const pageIds = Object.keys(pages) as PageId[]
 
-/** A place a link leads to: a page, and optionally a section of it. */
 export interface PageTarget {
   page: PageId
   /** An element id on that page, without '#'. */
   section?: string
 }
 
-/** In-page anchors of the home page that the footer links to. */
 export const homeAnchors = {
   services: { page: 'home', section: 'services' },
   pricing: { page: 'home', section: 'pricing' },
 } as const satisfies Record<string, PageTarget>
 
-/** Sections of the privacy notice that other pages link to: the footer's cookie policy is its cookies section. */
 export const privacyAnchors = {
   cookies: { page: 'privacy', section: 'cookies' },
 } as const satisfies Record<string, PageTarget>

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { iconNames, socialNetworks, weekdays } from './choices.ts'
 
-/**
- * One schema per file of src/content/data/. `npm run content:check` and the build validate the files with them
- * (scripts/content/); the site's own modules import only their types, so zod never reaches a page.
- */
+// One schema per file of src/content/data/; the site imports only their types, so zod never reaches a page.
 
 const positiveWhole = z.number().int().positive()
 const wholeOrNone = z.number().int().min(0).nullish()
@@ -15,7 +12,6 @@ const webAddress = z.url({ protocol: /^https$/, error: 'must be a web address st
 const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a camelCase name of letters and digits, such as shopLocal' })
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase words joined by hyphens, such as real-estate' })
 
-/** A list of entries, each named by a unique id; its order is the page's. */
 function entries<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.array(z.strictObject({ id, ...shape })).superRefine((list, context) => unique(list as { id: string }[], 'id', context))
 }
@@ -35,7 +31,6 @@ function unique<Field extends string>(list: readonly Record<Field, unknown>[], f
 /** The proportions the page reserves for a photo, as its width and height; the photo is cropped to them. */
 const photoShape = { width: positiveWhole, height: positiveWhole }
 
-/** A photo of our own: a file of src/content/photos/ (npm run photo:add or the workspace puts it there). */
 const ownPhoto = z.strictObject({
   file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp)$/, {
     error: 'must be the name of a file in src/content/photos/, such as clinic-book.jpg',
@@ -48,7 +43,6 @@ const hostPhoto = z.strictObject({
   ...photoShape,
 })
 
-/** `file` for a photo of our own, `id` for one on the image host. */
 const photo = z.union([ownPhoto, hostPhoto])
 
 export const projectsFile = z.strictObject({
@@ -138,7 +132,6 @@ export const officeHoursFile = z.strictObject({
 })
 
 export const contactFile = z.strictObject({
-  /** The name the site shows and signs with. */
   brand: z.string().trim().min(1),
   phone: z.strictObject({
     e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be the number in international form, such as +233201234567' }),
@@ -162,10 +155,7 @@ export const contactFile = z.strictObject({
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as IE' })
 
-/**
- * The studio: who it is, what it charges and how it is rated, and its answers to the questions of
- * docs/studio-questions.md (Q1–Q15). An answer left empty (null) keeps the pages' wording as it is without it.
- */
+/** Claims and privacy answer docs/studio-questions.md (fields in docs/content.md); null keeps the pages' wording without them. */
 export const studioFile = z
   .strictObject({
     foundingYear: z.number().int().min(1900).max(2100),
@@ -174,41 +164,27 @@ export const studioFile = z
     paymentMethods: entries({}),
     rating: z.strictObject({ value: z.number().min(1).max(5), count: positiveWhole, best: z.literal(5) }),
     claims: z.strictObject({
-      /** Q1 */
       guaranteeStart: z.enum(['signing', 'firstPayment', 'launch']).nullish(),
-      /** Q1 */
       guaranteeMonthlyRefund: z.enum(['firstMonth', 'latestMonth']).nullish(),
-      /** Q2: `ghanaOnly`, or `listed` with the services that pay from abroad. */
       mobileMoneyAbroad: z.enum(['ghanaOnly', 'listed']).nullish(),
       mobileMoneyServices: z.array(z.string().trim().min(1)).nullish(),
-      /** Q3: `certified` with its name and proof, or `notCertified`. */
       certification: z.enum(['certified', 'notCertified']).nullish(),
       certificationName: textOrNone,
       certificationProof: webAddress.nullish(),
-      /** Q4 */
       supportHours: z.enum(['roundTheClock', 'everyDay']).nullish(),
-      /** Q5 */
       replyTime: z.enum(['24Hours', 'oneWorkingDay']).nullish(),
     }),
     privacy: z.strictObject({
-      /** Q10 */
       legalName: textOrNone,
       postalAddress: textOrNone,
-      /** Q11 */
       dataProtectionRegistration: textOrNone,
-      /** Q7: days the form service keeps a copy (0: none), and where its servers are. */
       formServiceCopyDays: wholeOrNone,
       formServiceCountry: countryCode.nullish(),
-      /** Q7 */
       enquiriesKeptMonths: z.number().int().positive().nullish(),
-      /** Q12 */
       webHostName: textOrNone,
       webHostLogDays: z.number().int().positive().nullish(),
-      /** Q13 */
       dataRequestReplyDays: z.number().int().positive().nullish(),
-      /** Q14: YYYY-MM-DD */
       noticeUpdated: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }).nullish(),
-      /** Q15 */
       euRepresentativeName: textOrNone,
       euRepresentativeAddress: textOrNone,
     }),

@@ -2,7 +2,6 @@ import data from './data/services.json' with { type: 'json' }
 import type { ServicesFile } from './schemas.ts'
 import { serviceWords } from './words.ts'
 
-/** The services of the home page, in their order (data/services.json); each names its words in the `home` namespace. */
 export const services = (data as ServicesFile).services.map((service) => ({ ...service, ...serviceWords.keys(service.id) }))
 
 export type Service = (typeof services)[number]

@@ -12,7 +12,7 @@ function given<Value>(value: Value | null | undefined): Value | null {
   return value
 }
 
-/** The studio's facts for the structured data and prices (docs/studio-facts.md); words such as payment methods live in locale JSON. */
+/** Words such as payment methods live in locale JSON (docs/studio-facts.md). */
 export const studio = {
   foundingYear: file.foundingYear,
   priceRange: file.priceRange,

@@ -5,7 +5,6 @@ import { memberWords } from './words.ts'
 /** Square, shown 160 px wide on phones and 192 on wider screens: each at 1× and 2×, and 576 for 3×. */
 const portraitWidths = [160, 192, 320, 384, 576] as const
 
-/** The team on the About page, in its order: photos on the image host, words in the `about` namespace. */
 export const teamMembers = (data as TeamFile).members.map((member) => ({
   ...member,
   image: { ...member.image, widths: portraitWidths },

@@ -5,11 +5,7 @@ import type home from '../../locales/en/home.json'
 import type projects from '../../locales/en/projects.json'
 import type quote from '../../locales/en/quote.json'
 
-/**
- * Where the words of each entry of src/content/data/ live: its full locale keys, from its id. The one place
- * keys are built from ids. An id is typed as one English has words for, so the keys are checked by the
- * typecheck like any other; `npm run content:check` checks that every entry of the data has them.
- */
+// The one place keys are built from ids; an id is typed as one English has words for, so the typecheck checks the keys.
 
 type Ids<Group> = keyof Group & string
 

@@ -1,7 +1,5 @@
 import type { ClockTime, OfficeHours } from '../content/office-hours.ts'
 
-/** Numbers, prices, weekdays and times the page's language's way, with Intl. */
-
 export function formatNumber(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value)
 }

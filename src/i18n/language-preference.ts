@@ -1,6 +1,5 @@
 import { isLanguageCode, type LanguageCode } from './languages.ts'
 
-/** localStorage keys: the visitor's chosen language, and whether they turned down the suggestion. */
 const choiceKey = 'preferredLanguage'
 const dismissedKey = 'languageSuggestionDismissed'
 

@@ -5,7 +5,6 @@ export function languagePrefix(language: LanguageCode): string {
   return language === defaultLanguage ? '' : `/${language}`
 }
 
-/** A page's slug in a language: its own (French 'a-propos'), or the English one when the language has none. */
 export function pageSlug(pageId: PageId, language: LanguageCode): string {
   const slugs: PageSlugs = pages[pageId].slug
   return slugs[language] ?? slugs.en

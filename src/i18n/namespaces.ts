@@ -15,7 +15,6 @@ export const namespaces = [
 
 export type Namespace = keyof typeof resources
 
-/** A namespace file in locales/en/ that is missing from the list above, or `never`. */
 type Unlisted = Exclude<Namespace, (typeof namespaces)[number]>
 true satisfies [Unlisted] extends [never] ? true : `locales/en/${Unlisted}.json is missing from namespaces`
 

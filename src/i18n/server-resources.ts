@@ -3,7 +3,6 @@ import { namespaces, type LocaleResources, type Namespace } from './namespaces.t
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default', eager: true })
 
-/** All namespaces of one language, read at build time for prerendering. */
 export function serverResources(language: LanguageCode): LocaleResources {
   return pickNamespaces(language, namespaces)
 }

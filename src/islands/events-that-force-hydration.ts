@@ -1,9 +1,4 @@
-/**
- * The events on which React, finding its root not yet hydrated, hydrates all of it at once before
- * handling them: react-dom's own list (`discreteReplayableEvents`, not exported). A keystroke would wait
- * for the whole island. tests/unit/events-that-force-hydration.test.ts compares it with the installed
- * react-dom's, so an upgrade that changes react-dom's list fails there.
- */
+/** react-dom's `discreteReplayableEvents` (not exported), which hydrate a whole root at once; a unit test compares them. */
 export const eventsThatForceHydration = [
   'mousedown',
   'mouseup',

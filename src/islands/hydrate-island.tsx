@@ -11,7 +11,6 @@ import { eventsThatForceHydration } from './events-that-force-hydration.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
 
-/** One i18next and one Emotion cache for every island of the page, made when the first one wakes. */
 function pageContext() {
   if (!shared) {
     const data = JSON.parse(document.getElementById(islandStringsElementId)?.textContent ?? 'null') as IslandPageData | null
@@ -21,17 +20,13 @@ function pageContext() {
   return shared
 }
 
-/**
- * Hydrates one island as a transition, in slices; its own events are held back from React meanwhile, which would
- * otherwise hydrate it all at once under the first input.
- */
+/** Its events are held back from React meanwhile, which would otherwise hydrate it all at once under the first input. */
 export async function hydrateIsland(
   element: HTMLElement,
   Component: ComponentType<object>,
   props: object,
   betweenSteps: () => Promise<void>,
 ): Promise<void> {
-  // React DOM is in a chunk of its own, which wake-islands.ts has loaded and run, in a task of its own.
   const { hydrateRoot } = await import('react-dom/client')
   await betweenSteps()
   siteSystem()

@@ -9,7 +9,6 @@ import { followLanguageLinks } from '../i18n/language-links.ts'
 import { wakeIslandsOnIntent } from './wake-islands.ts'
 import { whenIdle } from './when-idle.ts'
 
-/** The only script every page loads, with no React in it. */
 export function startPage(): void {
   // First: lazy photos near the viewport may start loading as soon as the page is laid out.
   savePhotoData()

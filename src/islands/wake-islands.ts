@@ -3,7 +3,6 @@ import type { IslandId } from '../components/island/island.tsx'
 import { islands } from './registry.ts'
 import { typingPause, watchTyping, yieldToInput } from './typing-pause.ts'
 
-/** The visitor's first signs of intent that wake an island: pointer, touch, focus, input. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin', 'input'] as const
 
 const waking = new WeakMap<HTMLElement, { hydrated: Promise<void>; hurry: () => void }>()

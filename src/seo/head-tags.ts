@@ -26,7 +26,6 @@ export function formatTitle(title: string): string {
   return title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`
 }
 
-/** Every tag of a page's <head> that depends on the page: title, meta, links, Open Graph, Twitter and JSON-LD. */
 export function headTags({ language, pageId, words }: HeadInput): string {
   const title = formatTitle(words.pageName)
   const url = pageId === undefined ? undefined : absoluteUrl(localizePath(pageId, language))

@@ -1,4 +1,3 @@
-/** Escapes text for an HTML or XML text node or double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

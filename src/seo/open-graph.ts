@@ -19,7 +19,6 @@ export interface ShareInput {
   image: ShareImageTags
 }
 
-/** Open Graph tags: the page's words in its language, its locale and the other languages as alternates. */
 export function openGraphTags({ language, url, title, description, image }: ShareInput): string[] {
   return [
     metaTag('property', 'og:type', 'website'),

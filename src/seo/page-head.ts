@@ -17,7 +17,6 @@ export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | un
   return headTags({ language, pageId, words })
 }
 
-/** Reads every word of the head from the page's i18n instance: its namespace's `meta` and common's `seo`. */
 export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): HeadWords {
   const t = i18n.getFixedT(language)
   const namespace = pageId ? pages[pageId].namespace : 'errors'

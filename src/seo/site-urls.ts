@@ -10,7 +10,6 @@ export interface LocalizedPage {
   path: string
 }
 
-/** Every page in every language: the prerender list, and the source of hreflang and the sitemap. */
 export function localizedPageUrls(): LocalizedPage[] {
   return languages.flatMap(({ code }) => pageIds.map((pageId) => ({ pageId, language: code, path: localizePath(pageId, code) })))
 }

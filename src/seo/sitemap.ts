@@ -21,7 +21,6 @@ export function sitemapEntries(localizedPages: LocalizedPage[] = localizedPageUr
   return localizedPages.map(({ pageId, path }) => ({ url: absoluteUrl(path), alternates: alternateLinks(pageId) }))
 }
 
-/** sitemap.xml with xhtml:link alternates; `lastmod` is the build's date, YYYY-MM-DD. */
 export function sitemapXml(entries: SitemapEntry[], lastmod: string): string {
   const urls = entries.map(({ url, alternates }) =>
     [

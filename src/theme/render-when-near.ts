@@ -1,7 +1,4 @@
 import type { SystemStyleObject } from '@chakra-ui/react'
 
-/**
- * Below-the-fold blocks skip style, layout and paint until near, so a whole-page restyle (the menu's modal)
- * costs less; they stay in the accessibility tree and tab order. Until drawn once they count as `height` tall.
- */
+/** A whole-page restyle (the menu's modal) costs less; the blocks stay in the accessibility tree and tab order. */
 export const renderWhenNear = (height: string): SystemStyleObject => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}` })

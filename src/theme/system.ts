@@ -22,7 +22,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
-/** Colour palettes no page uses: their tokens would only cost bytes and start-up time. */
+/** Palettes, token groups and keyframes no page uses would only cost bytes and start-up time. */
 const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
 const scaleOnlyPalettes = ['yellow']
 
@@ -88,14 +88,12 @@ const siteTheme = defineConfig({
     body: { overflowWrap: 'break-word' },
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,
     '[data-island]': { display: 'contents' },
-    // What a form's button is doing, said to screen readers only.
     '[data-press-status]': { srOnly: true },
   },
   theme: {
     breakpoints,
     keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
     tokens: {
-      // Token groups no style of ours names (blurs, named aspect ratios, border shorthands) only cost bytes.
       ...Object.fromEntries(Object.entries(tokens).filter(([group]) => !['blurs', 'aspectRatios', 'borders'].includes(group))),
       colors: without(tokens.colors, unusedPalettes),
       fonts: {

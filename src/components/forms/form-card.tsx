@@ -1,7 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** The framed section around a form: its heading, an introduction, then the form. */
 export function FormCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
     <Box

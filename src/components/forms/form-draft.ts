@@ -3,7 +3,6 @@ import type { FormId, FormValues } from '../../content/form-fields.ts'
 /** Drafts live in sessionStorage: they survive reloads and language switches in the same tab, and no longer. */
 const draftKey = (form: FormId) => `formDraft:${form}`
 
-/** The stored draft of a form, with only the fields of `empty` and only string values, whatever is in storage. */
 export function readDraft<Form extends FormId>(form: Form, empty: FormValues<Form>): FormValues<Form> | undefined {
   try {
     const stored = window.sessionStorage.getItem(draftKey(form))

@@ -3,7 +3,6 @@ import type { FormId } from '../../content/form-fields.ts'
 import { FormCard } from './form-card.tsx'
 import { SiteForm } from './site-form.tsx'
 
-/** The contact or quote form in its frame, its words from the page's namespace. */
 export function FormSection({ form }: { form: FormId }) {
   const { t } = useTranslation(form)
   return (

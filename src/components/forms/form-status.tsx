@@ -5,11 +5,7 @@ import type { ParseKeys } from 'i18next'
 import { LinkButton } from '../ui/link-button.tsx'
 import { keepDays } from './outbox-news.ts'
 
-/**
- * How every answer of a form looks, rendered once on the server into `<template>`s that the page script
- * (form-view.ts) clones. Parts marked `data-part` start hidden and are shown for the state at hand; `data-slot`
- * receives text or a link; `data-action` is a button the page script answers.
- */
+// Templates form-view.ts clones: a `data-part` starts hidden, a `data-slot` takes text or a link, a `data-action` is a button.
 
 const Part = ({ name, children, ...props }: { name: string; children?: ReactNode } & BoxProps) => (
   <Box data-part={name} hidden {...props}>
@@ -139,7 +135,6 @@ const panel = Object.fromEntries(
   ]),
 ) as Record<(typeof palettes)[number], BoxProps>
 
-/** Every answer's template, once per form. */
 export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
   const { t } = useTranslation()
   return (

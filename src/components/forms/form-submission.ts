@@ -8,7 +8,6 @@ export interface FormPayload<Form extends FormId> {
   language: string
   pageUrl: string
   fields: FormValues<Form>
-  /** The invisible field: empty from people, filled by bots. */
   _gotcha: string
   /** Seconds from the first keystroke to the send: a bot fills a form in a second or two. */
   elapsedSeconds: number
@@ -18,7 +17,6 @@ export interface FormPayload<Form extends FormId> {
 /** Characters that turn text around: a name or subject with them can display as something it is not. */
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g
 
-/** The visitor's values as we send or hand them off: trimmed, and one-line fields without bidi controls. */
 export function cleanValues<Form extends FormId>(form: Form, values: FormValues<Form>): FormValues<Form> {
   const rules = formFields[form] as Record<FieldName<Form>, FieldRule>
   return Object.fromEntries(
@@ -62,7 +60,6 @@ export const isTransient = (reason: SendFailure) => reason !== 'refused'
 
 export const sendTimeoutMs = 20_000
 
-/** POSTs the payload as JSON and classifies the answer by the contract in docs/forms.md. */
 export async function sendPayload(
   endpoint: string,
   payload: FormPayload<FormId>,
@@ -108,7 +105,6 @@ async function classify(response: Response): Promise<SendFailure | undefined> {
   return refused ? 'refused' : undefined
 }
 
-/** The plain-text message of a form: one line per filled field, in form order, written by `line`. */
 export function composeMessage<Form extends FormId>(
   values: FormValues<Form>,
   labelOf: (field: FieldName<Form>) => string,
@@ -140,7 +136,6 @@ interface HandOffInput {
   pasteHint: string
 }
 
-/** Links that open e-mail and WhatsApp with the message written, or, for a long one, with a hint to paste it. */
 export function handOffLinks({ email, whatsapp, subject, message, pasteHint }: HandOffInput): HandOff {
   const mailto = mailtoUrl(email, subject, message)
   const chat = whatsappUrl(whatsapp, `${subject}\n\n${message}`)

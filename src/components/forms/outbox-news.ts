@@ -1,6 +1,6 @@
 import type { FormId, FormValues } from '../../content/form-fields.ts'
 
-/** What became of a kept message, told to every open page of the site (the sender may be another tab or the service worker). */
+/** Told to every open page of the site: the sender may be another tab or the service worker. */
 export type OutboxNews = { form: FormId; id: string } & (
   { state: 'sent'; fields: FormValues<FormId> } | { state: 'kept' } | { state: 'refused' } | { state: 'cancelled' }
 )
@@ -11,7 +11,6 @@ export const keepDays = 7
 const channelName = 'outbox'
 const newsEvent = 'outbox:news'
 const pendingHint = 'outbox:pending'
-/** The Background Sync tag the service worker answers. */
 export const outboxSyncTag = 'outbox'
 
 /** Whether this browser may hold kept messages; true when it cannot say (no localStorage). */
@@ -45,7 +44,6 @@ function dispatch(news: OutboxNews): void {
 }
 
 let listening = false
-/** Calls `onNews` with the news of this page, of the site's other pages and of the service worker. */
 export function listenToOutbox(onNews: (news: OutboxNews) => void): void {
   window.addEventListener(newsEvent, (event) => onNews((event as CustomEvent<OutboxNews>).detail))
   if (listening || typeof BroadcastChannel === 'undefined') return

@@ -76,7 +76,7 @@ export type Delivery =
   | { state: 'kept'; reason: SendFailure | 'offline' }
   | { state: 'failed'; reason: SendFailure | 'offline'; saved: boolean }
 
-/** Sends a message, kept on the device until the service has it. `saved: false`: storage failed, nothing goes by itself. */
+/** `saved: false`: storage failed, so nothing goes by itself. */
 export async function deliver(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
   // The same message already in another sender's hand (a Retry while a flush sends it) is on its way.
   const delivery = await inHand(payload.id, () => deliverHeld(endpoint, payload))
@@ -135,7 +135,6 @@ async function release(id: string, failed: boolean): Promise<number | 'cancelled
   })
 }
 
-/** What a form page shows of a kept message. */
 type KeptState = 'waiting' | 'sending' | 'refused' | 'expired' | 'noEndpoint'
 
 export interface KeptView {

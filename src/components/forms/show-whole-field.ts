@@ -1,8 +1,4 @@
-/**
- * Tab brings a text field into view only as far as its caret, so a message box can stay half below the
- * screen. Once focus lands on a field, the whole of it is shown, with the page's scroll padding below it for
- * its focus ring. In the capture phase: React stops a focus event inside an island it is hydrating.
- */
+/** Tab shows a field only as far as its caret; in the capture phase, as React stops focus events in an island it hydrates. */
 export function showWholeFieldOnFocus(): void {
   document.addEventListener(
     'focusin',

@@ -11,10 +11,7 @@ interface SiteFormFieldProps {
 
 const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
 
-/**
- * One labelled field of a contact or quote form, with a visible required marker. The page script adds its
- * count near the limit and its error after it. No `maxLength`: it would cut a long paste without a word.
- */
+/** No `maxLength`: it would cut a long paste without a word. */
 export function SiteFormField({ form, field, autoComplete }: SiteFormFieldProps) {
   const { t } = useTranslation()
   const { fieldLabel, optionLabel } = useFormLabels(form)

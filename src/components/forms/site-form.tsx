@@ -12,16 +12,11 @@ import { SiteFormField } from './site-form-field.tsx'
 interface SiteFormProps<Form extends FormId> {
   form: Form
   submitLabel: string
-  /** The subject line of the e-mail hand-off. */
   mailSubject: string
   autoComplete?: Partial<Record<FieldName<Form>, string>>
 }
 
-/**
- * A contact or quote form, rendered once on the server with the templates of its answers; the page script
- * (form-controller.ts) validates, sends and answers in it. Without JavaScript it posts natively, to the
- * endpoint or as an e-mail.
- */
+/** form-controller.ts runs it; without JavaScript it posts natively, to the endpoint or as an e-mail. */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t } = useTranslation()
   useContext(IslandCollector)?.push(formStrings(form))
@@ -57,10 +52,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             <SiteFormField key={field} form={form} field={field} autoComplete={autoComplete[field]} />
           ))}
         </SimpleGrid>
-        {/*
-          People never see this field; bots that fill it give themselves away, and the endpoint gets its value
-          to filter on. Its name means nothing to browser autofill, and password managers are told to skip it.
-        */}
+        {/* The honeypot: password managers are told to skip it. */}
         <Box display="none">
           <label htmlFor={`${form}-${honeypotField}`}>{t('forms.honeypot')}</label>
           <input

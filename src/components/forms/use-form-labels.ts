@@ -2,10 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { budgetAmounts, formLabels, optionLabels, type FieldName, type FormId, type OptionValue } from '../../content/form-fields.ts'
 import { formatPrice } from '../../i18n/format.ts'
 
-/**
- * The visible words of a form's fields and select options, in the page's language, with typed keys:
- * each form's labels come from its own page's namespace.
- */
 export function useFormLabels<Form extends FormId>(form: Form) {
   const { i18n } = useTranslation()
   const contact = i18n.getFixedT(null, 'contact')

@@ -3,7 +3,6 @@ import type { LocaleResources, Namespace } from '../../i18n/namespaces.ts'
 /** Key prefixes per namespace; only these ship, and the server renders with only these, so a missing one shows as a key. */
 export type IslandStrings = Partial<Record<Namespace, readonly string[]>>
 
-/** The part of a page's resources that some islands render: the keys under each declared prefix. */
 export function pickIslandStrings(resources: LocaleResources, strings: IslandStrings): LocaleResources {
   const picked: LocaleResources = {}
   for (const [namespace, prefixes] of Object.entries(strings) as [Namespace, readonly string[]][]) {

@@ -152,7 +152,7 @@ export function Footer() {
   )
 }
 
-/** "Certified" until the studio names its certification and its proof, or says it has none (docs/studio-questions.md, Q3). */
+/** "Certified" until the studio names its certification and its proof, or says it has none. */
 function CertificationBadge() {
   const { t } = useTranslation()
   const { certification, certificationName, certificationProof } = claims

@@ -2,10 +2,7 @@ import { Box, Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { LinkButton } from '../ui/link-button.tsx'
 
-/**
- * An inert <template> that show-language-suggestion.ts fills in the suggested language. It sits in the flow at
- * the end of <main>, never stuck to the screen, where it would cover what scrolls beneath it.
- */
+/** In the flow at the end of <main>, never stuck to the screen, where it would cover what scrolls beneath it. */
 export function LanguageSuggestion() {
   const { t } = useTranslation()
   return (

@@ -12,10 +12,7 @@ import { LinkButton } from '../ui/link-button.tsx'
 const menuId = 'mobile-menu'
 const titleId = 'mobile-menu-title'
 
-/**
- * A native modal dialog opened by its button's invoker command, so the first tap works before any script.
- * Without invoker commands (Safari) it opens as a popover until mobile-menu-commands.ts runs.
- */
+/** Opened by an invoker command, so the first tap works before any script; without them, a popover until a script runs. */
 export function MobileMenu() {
   const { t } = useTranslation()
   const phone = usePhoneDisplay()

@@ -4,7 +4,6 @@ import { listenToOutbox, mayHaveQueuedMessages } from '../forms/outbox-news.ts'
 export const serviceWorkerPath = '/sw.js'
 export const keepPageMessage = 'keep-page'
 
-/** Registers the service worker after `load`, and sends kept messages at load, on `online` and when the next is due. */
 export function startOfflineSupport(): void {
   let next: ReturnType<typeof setTimeout> | undefined
   const sendKeptMessages = (now = false) => {

@@ -11,7 +11,6 @@ import {
   SparklesIcon,
 } from './icons.tsx'
 
-/** The icon a service, value or offering names in src/content/data/. */
 export const contentIcons: Record<IconName, typeof GlobeIcon> = {
   smartphone: SmartphoneIcon,
   globe: GlobeIcon,

@@ -13,7 +13,6 @@ interface CtaBandProps {
   actions: { page: PageId; label: string }[]
 }
 
-/** A full-width closing call to action on a dark brand background. */
 export function CtaBand({ id, title, text, actions }: CtaBandProps) {
   const pagePath = usePagePath()
   return (

@@ -6,7 +6,6 @@ import { PhotoImage, photoAfterPageScript } from './photo-image.tsx'
 interface FramedPhotoProps extends Omit<BoxProps, 'children'> {
   photo: Photo
   alt: string
-  /** The width it is shown at (the `sizes` attribute). */
   sizes: string
 }
 

@@ -7,7 +7,6 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The opening band of a page: its one h1, an introduction and optional actions. */
 export function PageHero({ title, intro, children }: PageHeroProps) {
   return (
     <Box as="section" bgGradient="to-br" gradientFrom="teal.50" gradientTo="orange.50" paddingY={{ base: '16', md: '24' }}>

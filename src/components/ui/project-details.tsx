@@ -2,7 +2,6 @@ import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { Project } from '../../content/projects.ts'
 
-/** The case study of a project: challenge, solution, results and client. */
 export function ProjectDetails({ project }: { project: Project }) {
   const { t } = useTranslation('projects')
   const rows = [

@@ -11,7 +11,6 @@ interface SideSectionProps extends Omit<BoxProps, 'title'> {
   children: ReactNode
 }
 
-/** A titled section of a page's side column (contact and quote pages). */
 export function SideSection({ id, title, framed = false, children, ...boxProps }: SideSectionProps) {
   return (
     <Box as="section" aria-labelledby={id} {...(framed ? frame : {})} {...boxProps}>

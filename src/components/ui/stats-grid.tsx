@@ -36,7 +36,6 @@ function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: stri
 
 type StudioStat = keyof typeof studioFigures
 
-/** The studio's figures ("50+", "100+", "5+", "24/7", or "7 Days" once the studio says so: Q4) with the page's labels. */
 export function StudioStatsGrid({ labels, columns }: { labels: Record<StudioStat, string>; columns?: number }) {
   const { t, i18n } = useTranslation()
   const atLeast = (value: number) => t('figures.atLeast', { value: formatNumber(i18n.language, value) })

@@ -18,7 +18,6 @@ interface IconCardsSectionProps {
   tinted?: boolean
 }
 
-/** Four cards with an icon, a title and a line of text: the values, and the offerings. */
 export function IconCardsSection({ id, title, intro, items, tinted = false }: IconCardsSectionProps) {
   return (
     <Section id={id} title={title} intro={intro} bg={tinted ? 'gray.50' : undefined}>

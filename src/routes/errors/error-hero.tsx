@@ -4,7 +4,6 @@ import { PageHero } from '../../components/ui/page-hero.tsx'
 import { LinkButton } from '../../components/ui/link-button.tsx'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 
-/** What the not-found, server-error and offline pages share: their title and message, and the way home. */
 export function ErrorHero({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation('errors')
   const pagePath = usePagePath()

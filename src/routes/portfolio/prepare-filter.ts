@@ -1,6 +1,5 @@
 import { allCategories, findCategory, type CategoryChoice } from '../../content/portfolio-categories.ts'
 
-/** The known category in the page's URL, or every project. */
 function categoryInUrl(): CategoryChoice {
   return findCategory(new URLSearchParams(window.location.search).get('category'))?.slug ?? allCategories
 }

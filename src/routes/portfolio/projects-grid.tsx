@@ -23,7 +23,6 @@ const filterWithoutScript = Object.fromEntries(
   }),
 )
 
-/** The portfolio's filter and grid, an island: the chosen category lives in the URL (?category=…) so views can be shared. */
 export function ProjectsGrid() {
   const { t } = useTranslation('portfolio')
   const root = useRef<HTMLDivElement>(null)

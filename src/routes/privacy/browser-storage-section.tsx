@@ -4,7 +4,6 @@ import { formEndpoint } from '../../components/forms/form-endpoint.ts'
 import { keepDays } from '../../components/forms/outbox-news.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/** Drafts, the language choice, the full-photos choice, the offline outbox and the pages opened. */
 export function BrowserStorageSection() {
   const { t } = useTranslation('privacy')
   return (

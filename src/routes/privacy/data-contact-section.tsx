@@ -6,10 +6,7 @@ import { formatDate } from '../../i18n/format.ts'
 import { contactLinks, siteConfig } from '../../site.config.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/**
- * How to reach the studio about personal data (its e-mail and phone from src/site.config.ts), how soon it answers, its
- * registration, where else to complain, and when the notice last changed, as far as the studio has said (studio.json).
- */
+/** As far as the studio has said (studio.json). */
 export function DataContactSection() {
   const { t, i18n } = useTranslation('privacy')
   const {

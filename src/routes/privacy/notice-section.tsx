@@ -2,7 +2,6 @@ import { Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Section } from '../../components/ui/section.tsx'
 
-/** A section of the privacy notice: its heading, then text in one readable column. */
 export function NoticeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Section id={id} title={title} paddingY={{ base: '10', md: '12' }}>

@@ -9,7 +9,6 @@ import { DataContactSection } from './data-contact-section.tsx'
 import { FormDataSection } from './form-data-section.tsx'
 import { PageVisitsSection } from './page-visits-section.tsx'
 
-/** The privacy notice: what the site's code collects, keeps and sends, section by section. */
 export function PrivacyPage() {
   const { t } = useTranslation('privacy')
   const { legalName, postalAddress } = privacyFacts
