@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import type { ViteDevServer } from 'vite'
+import { collections, dataFolder } from '../content/collections.ts'
+import { json, readJson } from './http.ts'
+import { contentRefusals, saveContent, type ContentSaveRequest } from './save-content.ts'
+import { workspaceContent } from './workspace-content.ts'
+
+/**
+ * The workspace's content API (`/__translate/api/content…`): the data files with their schemas and words, the check
+ * of a draft, its preview, and the save. A draft shown in the preview is what the dev server serves for its data
+ * file, to the pages only it renders, until the file is saved or the draft dropped; the file on disk is not touched.
+ */
+export function contentApi(server: ViteDevServer, root: string) {
+  const drafts = new Map<string, string>()
+  const pathOf = (file: string) => join(root, dataFolder, file)
+  // The dev server's own path for a changed file: every page that reads it is rendered afresh.
+  const show = (file: string, text: string | undefined) => {
+    if (text === undefined) drafts.delete(pathOf(file))
+    else drafts.set(pathOf(file), text)
+    server.watcher.emit('change', pathOf(file))
+  }
+
+  async function handle(api: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (api === 'api/content' && request.method === 'GET') {
+      json(response, 200, workspaceContent(root))
+      return true
+    }
+    if (!['api/content/check', 'api/content/preview', 'api/content/save'].includes(api) || request.method !== 'POST') return false
+    const body = (await readJson(request)) as Partial<ContentSaveRequest> | undefined
+    const collection = collections.find(({ file }) => file === body?.file)
+    if (!body || !collection) {
+      json(response, 400, { reasons: ['The request names no data file of the content.'] })
+      return true
+    }
+    const words = Array.isArray(body.words) ? body.words : []
+    if (api === 'api/content/check') json(response, 200, { reasons: contentRefusals(root, collection.file, body.data, words) })
+    else if (api === 'api/content/preview') {
+      // Only a draft its schema accepts: the pages read the facts as typed by it.
+      const shown = body.data === null || collection.schema.safeParse(body.data).success
+      if (shown) show(collection.file, body.data === null ? undefined : JSON.stringify(body.data))
+      json(response, 200, { shown })
+    } else {
+      const result = await saveContent(root, { ...(body as ContentSaveRequest), words })
+      if (result.status === 'saved' && drafts.has(pathOf(collection.file))) show(collection.file, undefined)
+      json(response, { saved: 200, unknown: 400, refused: 422, conflict: 409 }[result.status], result)
+    }
+    return true
+  }
+
+  return { handle, load: (id: string) => drafts.get(id.split('?')[0]!) }
+}
