@@ -3,8 +3,11 @@ import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { collections, dataFolder } from '../content/collections.ts'
 import { json, readJson } from './http.ts'
-import { contentRefusals, saveContent, type ContentSaveRequest } from './save-content.ts'
-import { workspaceContent } from './workspace-content.ts'
+import { contentProblems, saveContent, type ContentSaveRequest } from './save-content.ts'
+import { workspaceContent, type WorkspaceContent } from './workspace-content.ts'
+
+/** The content as the workspace reads it, and the files whose draft the preview shows. */
+export type ContentAnswer = WorkspaceContent & { previewing: string[] }
 
 /**
  * The workspace's content API (`/__translate/api/content…`): the data files with their schemas and words, the check
@@ -23,7 +26,8 @@ export function contentApi(server: ViteDevServer, root: string) {
 
   async function handle(api: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (api === 'api/content' && request.method === 'GET') {
-      json(response, 200, workspaceContent(root))
+      const previewing = collections.filter(({ file }) => drafts.has(pathOf(file))).map(({ file }) => file)
+      json(response, 200, { ...workspaceContent(root), previewing } satisfies ContentAnswer)
       return true
     }
     if (!['api/content/check', 'api/content/preview', 'api/content/save'].includes(api) || request.method !== 'POST') return false
@@ -34,8 +38,10 @@ export function contentApi(server: ViteDevServer, root: string) {
       return true
     }
     const words = Array.isArray(body.words) ? body.words : []
-    if (api === 'api/content/check') json(response, 200, { reasons: contentRefusals(root, collection.file, body.data, words) })
-    else if (api === 'api/content/preview') {
+    if (api === 'api/content/check') {
+      const problems = contentProblems(root, collection.file, body.data, words).map(({ file, key, reason }) => ({ file, key, reason }))
+      json(response, 200, { problems })
+    } else if (api === 'api/content/preview') {
       // Only a draft its schema accepts: the pages read the facts as typed by it.
       const shown = body.data === null || collection.schema.safeParse(body.data).success
       if (shown) show(collection.file, body.data === null ? undefined : JSON.stringify(body.data))

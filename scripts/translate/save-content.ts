@@ -103,7 +103,7 @@ export async function saveContent(root: string, request: ContentSaveRequest): Pr
       words: wordConflicts,
     }
 
-  const reasons = [...contentRefusals(root, file, data, words), ...wordRefusals(set.files, readGlossary(root), words)]
+  const reasons = [...contentProblems(root, file, data, words).map(named), ...wordRefusals(set.files, readGlossary(root), words)]
   if (reasons.length) return { status: 'refused', reasons }
 
   const written: string[] = []
@@ -139,28 +139,27 @@ export async function saveContent(root: string, request: ContentSaveRequest): Pr
   return { status: 'saved', file: `${dataFolder}/${file}`, version: fileVersion(text), written: [`${dataFolder}/${file}`, ...written] }
 }
 
-/** The content check's errors that the draft brings, as `file › entry › field: reason`; a missing translation is not one. */
-export function contentRefusals(root: string, file: string, data: unknown, words: readonly PendingText[]): string[] {
-  const named = (problem: Problem) => `${problem.file}${problem.key ? ` › ${problem.key}` : ''}: ${problem.reason}`
+/** The content check's errors that the draft brings; a missing translation is not one. */
+export function contentProblems(root: string, file: string, data: unknown, words: readonly PendingText[]): Problem[] {
   const already = new Set(
     checkContent(root)
       .filter(({ level }) => level === 'error')
       .map(named),
   )
-  return checkContent(root, undefined, { data: new Map([[file, data]]), texts: words })
-    .filter((problem) => problem.level === 'error' && !isMissingTranslation(problem))
-    .map(named)
-    .filter((line) => !already.has(line))
+  return checkContent(root, undefined, { data: new Map([[file, data]]), texts: words }).filter(
+    (problem) => problem.level === 'error' && !isMissingTranslation(problem) && !already.has(named(problem)),
+  )
 }
+
+/** A finding as `npm run content:check` names it, without its level: `file › entry › field: reason`. */
+export const named = ({ file, key, reason }: Pick<Problem, 'file' | 'key' | 'reason'>) => `${file}${key ? ` › ${key}` : ''}: ${reason}`
 
 /** Each word against the locale check's rules, the other languages against the English as it will be. */
 function wordRefusals(files: Parameters<typeof withPending>[0], glossary: ReturnType<typeof readGlossary>, words: readonly PendingText[]) {
   const pending = withPending(files, words)
   return [...groupBy(words, ({ language, namespace }) => `${language}/${namespace}`).values()].flatMap((group) => {
     const { language, namespace } = group[0]!
-    return checkNewTexts(pending, glossary, language, namespace, new Map(group.map(({ key, text }) => [key, text]))).map(
-      ({ file, key, reason }) => `${file} › ${key}: ${reason}`,
-    )
+    return checkNewTexts(pending, glossary, language, namespace, new Map(group.map(({ key, text }) => [key, text]))).map(named)
   })
 }
 
