@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentCheck } from './scripts/content/vite-plugin.ts'
+import { contentCheck, ownPhotos } from './scripts/content/vite-plugin.ts'
 import { localeCheck, localeKeys, pseudoLocale } from './scripts/i18n/vite-plugin.ts'
 
 export default defineConfig({
-  plugins: [contentCheck(), localeCheck(), pseudoLocale(), localeKeys(), react(), vike()],
+  plugins: [contentCheck(), ownPhotos(), localeCheck(), pseudoLocale(), localeKeys(), react(), vike()],
   // OUT_DIR lets several builds (e.g. parallel test runs) live side by side.
   build: { outDir: process.env.OUT_DIR ?? 'dist' },
   // A test's copy of the project shares node_modules; its dev server keeps its dependency cache to itself.

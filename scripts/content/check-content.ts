@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
@@ -6,7 +6,7 @@ import { jsonErrorLocation, jsonErrorReason } from '../i18n/json-source.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
 import type { KeyUsage } from '../i18n/code-keys.ts'
 import { error, warning, type Problem } from '../i18n/problems.ts'
-import { collections, dataFolder, type Collection } from './collections.ts'
+import { collections, dataFolder, photoFolder, type Collection } from './collections.ts'
 import { place } from './data-place.ts'
 
 type Entry = { id: string } & Record<string, unknown>
@@ -36,7 +36,7 @@ export function checkContent(
     if (data === undefined) continue
     const result = collection.schema.safeParse(data, { reportInput: true })
     if (result.success) valid.set(collection.file, result.data as DataFile)
-    else problems.push(...result.error.issues.map((issue) => schemaProblem(file, data, issue)))
+    else problems.push(...result.error.issues.flatMap((issue) => schemaProblems(file, data, issue)))
   }
   const known = new Set(collections.map(({ file }) => file))
   for (const name of readdirSync(join(root, dataFolder)).filter((name) => !known.has(name))) {
@@ -47,7 +47,12 @@ export function checkContent(
       }),
     )
   }
-  problems.push(...crossReferences(valid), ...missingWords(root, valid, languageCodes, candidate.texts ?? []), ...answersNotShown(valid))
+  problems.push(
+    ...crossReferences(valid),
+    ...ownPhotoFiles(root, valid),
+    ...missingWords(root, valid, languageCodes, candidate.texts ?? []),
+    ...answersNotShown(valid),
+  )
   return problems
 }
 
@@ -109,17 +114,24 @@ function readData(root: string, file: string, problems: Problem[]): unknown {
   }
 }
 
-function schemaProblem(file: string, data: unknown, issue: z.core.$ZodIssue): Problem {
+function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): Problem[] {
+  // A fact of several forms (a photo: a file of our own, or on the image host) is judged by the form it comes closest to.
+  if (issue.code === 'invalid_union' && issue.errors.length) {
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best))
+    return closest.flatMap((inner) => schemaProblems(file, data, { ...inner, path: [...issue.path, ...inner.path] }))
+  }
   if (issue.code === 'unrecognized_keys') {
     const [first] = issue.keys
     const names = issue.keys.map((key) => `"${key}"`).join(', ')
-    return error({
-      file,
-      key: place(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
-      reason: `${names} is not a field here: check its spelling, or remove it`,
-    })
+    return [
+      error({
+        file,
+        key: place(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
+        reason: `${names} is not a field here: check its spelling, or remove it`,
+      }),
+    ]
   }
-  return error({ file, key: place(data, issue.path), reason: reasonOf(issue) })
+  return [error({ file, key: place(data, issue.path), reason: reasonOf(issue) })]
 }
 
 function reasonOf(issue: z.core.$ZodIssue): string {
@@ -187,6 +199,29 @@ function crossReferences(valid: ReadonlyMap<string, DataFile>): Problem[] {
   return problems
 }
 
+/** A photo of our own names a file of src/content/photos/; a file there that no entry shows is a warning. */
+function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Problem[] {
+  const folder = join(root, photoFolder)
+  const present = new Set(existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [])
+  const shown = new Set<string>()
+  const problems = wordedEntries(valid).flatMap(({ collection, list, index, entry }) => {
+    const { image } = entry
+    if (!isRecord(image) || typeof image.file !== 'string') return []
+    shown.add(image.file)
+    if (present.has(image.file)) return []
+    return [
+      error({
+        file: `${dataFolder}/${collection.file}`,
+        key: `${list}[${index}] "${entry.id}" › image.file`,
+        reason: `"${image.file}" is not in ${photoFolder}/: add the photo with npm run photo:add or the workspace`,
+      }),
+    ]
+  })
+  for (const name of [...present].filter((name) => !shown.has(name)).sort())
+    problems.push(warning({ file: `${photoFolder}/${name}`, reason: 'no entry shows this photo: use it in a data file, or remove it' }))
+  return problems
+}
+
 /** An entry whose words English lacks is an error; one whose words another language lacks is a missing translation. */
 function missingWords(
   root: string,
@@ -229,4 +264,8 @@ function answersNotShown(valid: ReadonlyMap<string, DataFile>): Problem[] {
         'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
     }),
   ]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -34,3 +34,6 @@ export const collections: Collection[] = Object.entries(schemaOf).map(([file, sc
 }))
 
 export const dataFolder = 'src/content/data'
+
+/** The studio's own photos, as imported (scripts/content/import-photo.ts); the build makes the sizes pages use. */
+export const photoFolder = 'src/content/photos'

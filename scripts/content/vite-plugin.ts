@@ -1,8 +1,10 @@
-import { relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { ownPhotoFormats } from '../../src/content/photos.ts'
 import { formatProblems } from '../i18n/problems.ts'
 import { checkContent } from './check-content.ts'
-import { dataFolder } from './collections.ts'
+import { dataFolder, photoFolder } from './collections.ts'
+import { makeOwnPhotoSize, ownPhotoSizesIn, readOriginals } from './own-photos.ts'
 
 /**
  * Checks src/content/data/ when a build starts and fails it on any error, naming file, entry, field and reason. In
@@ -35,6 +37,58 @@ export function contentCheck(): Plugin {
       }
       this.environment.hot.send({ type: 'full-reload' })
       return []
+    },
+  }
+}
+
+const ownPhotosId = 'virtual:own-photos'
+
+/**
+ * `virtual:own-photos`: each photo of src/content/photos/ with its version and size, from which the pages write the
+ * paths of its sizes (src/content/photo-sources.ts). The build makes the sizes the built pages name
+ * (scripts/postbuild/own-photos.ts); `npm run dev` makes each as it is asked for, and reloads the page when a
+ * photo is added or changed.
+ */
+export function ownPhotos(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'own-photos',
+    configResolved(config) {
+      root = config.root
+    },
+    resolveId: (id) => (id === ownPhotosId ? `\0${ownPhotosId}` : null),
+    async load(id) {
+      if (id !== `\0${ownPhotosId}`) return null
+      const originals = await readOriginals(root)
+      return `export default ${JSON.stringify(Object.fromEntries(originals.map(({ file, version, width, height }) => [file, { version, width, height }])))}`
+    },
+    configureServer(server) {
+      const folder = join(root, photoFolder)
+      server.watcher.add(folder)
+      const photoChanged = (file: string) => {
+        if (!file.startsWith(`${folder}${sep}`)) return
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(`\0${ownPhotosId}`)
+          if (module) environment.moduleGraph.invalidateModule(module)
+        }
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', photoChanged).on('change', photoChanged).on('unlink', photoChanged)
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split('?')[0] ?? ''
+        const [size] = ownPhotoSizesIn(path)
+        if (size?.path !== path) return next()
+        try {
+          const original = (await readOriginals(root)).find(({ version }) => version === size.version)
+          if (!original) return next()
+          const bytes = await makeOwnPhotoSize(root, original, size)
+          response.setHeader('Content-Type', ownPhotoFormats.find(({ extension }) => extension === size.extension)!.type)
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(bytes)
+        } catch (error) {
+          next(error)
+        }
+      })
     },
   }
 }

@@ -32,12 +32,24 @@ function unique<Field extends string>(list: readonly Record<Field, unknown>[], f
   })
 }
 
-/** A photo on the image host: its id there, and the proportions the page reserves for it. */
-const photo = z.strictObject({
-  id: z.string().regex(/^[\w-]+$/, { error: 'must be the photo’s id on the image host' }),
-  width: positiveWhole,
-  height: positiveWhole,
+/** The proportions the page reserves for a photo, as its width and height; the photo is cropped to them. */
+const photoShape = { width: positiveWhole, height: positiveWhole }
+
+/** A photo of our own: a file of src/content/photos/ (npm run photo:add or the workspace puts it there). */
+const ownPhoto = z.strictObject({
+  file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp)$/, {
+    error: 'must be the name of a file in src/content/photos/, such as clinic-book.jpg',
+  }),
+  ...photoShape,
 })
+
+const hostPhoto = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/, { error: 'must be the photo’s id on the image host' }),
+  ...photoShape,
+})
+
+/** `file` for a photo of our own, `id` for one on the image host. */
+const photo = z.union([ownPhoto, hostPhoto])
 
 export const projectsFile = z.strictObject({
   projects: entries({

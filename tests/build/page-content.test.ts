@@ -3,7 +3,7 @@ import { offerings, storyParagraphs, values } from '../../src/content/about-sect
 import { quoteReasons, reassurances } from '../../src/content/beside-forms.ts'
 import { contactMethods } from '../../src/content/contact-methods.ts'
 import { faqs } from '../../src/content/faqs.ts'
-import { photoUrl } from '../../src/content/photos.ts'
+import { photoSources } from '../../src/content/photo-sources.ts'
 import { plans } from '../../src/content/plans.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
 import { teamMembers } from '../../src/content/team-members.ts'
@@ -71,7 +71,7 @@ describe('about page, prerendered', () => {
       const portraits = [...main.querySelectorAll('img')].map((image) => attributesOf(image, ['src', 'alt', 'width', 'height', 'loading']))
       expect(portraits).toEqual(
         teamMembers.map(({ image, imageAltKey }) => ({
-          src: photoUrl(image, image.width),
+          src: photoSources(image).src,
           alt: text(imageAltKey),
           width: String(image.width),
           height: String(image.height),

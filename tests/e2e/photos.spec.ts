@@ -1,4 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
+import { isOwnPhoto, type OwnPhoto } from '../../src/content/photos.ts'
+import { projects } from '../../src/content/projects.ts'
+import { localeStrings } from '../support/locales.ts'
 import { emulateSaveData, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
 
 /** Photos as a browser picks them. What the prerendered HTML offers (srcset, sizes, lazy loading) is read in tests/build/photos.test.ts. */
@@ -39,7 +42,7 @@ test.describe('a browser that asks to save data', () => {
     await waitForPageScript(page)
     const notice = page.getByRole('complementary', { name: 'Économie de données' })
     await expect(notice).toHaveText(
-      'Votre navigateur demande d’économiser les données\u00a0: les photos s’affichent en version allégée et aucune page n’est chargée à l’avance.Afficher les photos en haute qualité',
+      'L’économiseur de données est activé\u00a0: nous affichons des photos plus légères et ne chargeons aucune page à l’avance.Afficher les photos en haute qualité',
     )
     const photo = page.getByRole('article').first().getByRole('img')
     // currentSrc is empty for a moment while the browser swaps a photo's source: no width yet.
@@ -82,4 +85,36 @@ test.describe('a browser that asks to save data', () => {
     await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
     await expect(page.getByRole('complementary', { name: 'Data saver' })).toBeHidden()
   })
+})
+
+test.describe('a photo of our own', () => {
+  const project = projects.find(({ image }) => isOwnPhoto(image))!
+  const name = localeStrings('en')[`projects:${project.imageAltKey}`]!
+  const file = (project.image as OwnPhoto).file.replace(/\.\w+$/, '')
+
+  for (const { saveData, width } of [
+    { saveData: false, width: 800 },
+    { saveData: true, width: 320 },
+  ])
+    test(`comes from the site as AVIF, ${width} px wide on a 2× phone${saveData ? ' saving data' : ''}`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      })
+      const page = await context.newPage()
+      if (saveData) await emulateSaveData(page)
+      await serveExternalImages(page)
+      await page.goto(localizePath('portfolio', 'en'))
+      await waitForPageScript(page)
+      const photo = page.getByRole('img', { name })
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveJSProperty('complete', true)
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      expect(new URL(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(
+        new RegExp(`^/assets/photos/${file}-[0-9a-f]{10}-${width}x\\d+\\.avif$`),
+      )
+      await context.close()
+    })
 })

@@ -39,7 +39,7 @@ export const contactForm = {
     {
       path: '/fr/contact',
       language: 'fr',
-      hours: ['Du lundi au vendredi', 'De 9 h à 18 h', 'Samedi', 'De 10 h à 16 h', 'Dimanche', 'Fermé (assistance d’urgence disponible)'],
+      hours: ['Du lundi au vendredi', 'De 9 h à 18 h', 'Samedi', 'De 10 h à 16 h', 'Dimanche', 'Fermé (dépannage d’urgence disponible)'],
       labels: {
         fullName: 'Nom complet',
         email: 'Adresse e-mail',

@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content/check-content.ts'
 import { formatProblems } from '../../scripts/i18n/problems.ts'
@@ -96,6 +99,41 @@ describe('the content check', () => {
       ;((words.faq as Json).items as Json).hosting = { question: 'Hébergez-vous les sites\u202f?', answer: 'Oui, à Accra et en Europe.' }
     })
     expect(lines()).toEqual([])
+  })
+
+  it('wants a photo of our own in src/content/photos/, described in English and French', async () => {
+    edit('projects.json', (data) => {
+      const projects = entries<{ image: Json }>(data, 'projects')
+      projects[0]!.image = { file: 'medi-track.jpg', width: 800, height: 500 }
+      projects[1]!.image = { file: 'edu-learn.jpg', id: 'photo-1503676260728-1c00da094a0b', width: 800, height: 500 }
+      projects[2]!.image = { file: 'IMG 0042.HEIC', width: 800, height: 500 }
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/projects.json › projects[1] "eduLearn" › image.id: "id" is not a field here: check its spelling, or remove it',
+      '✗ error   src/content/data/projects.json › projects[2] "payQuick" › image.file: must be the name of a file in src/content/photos/, such as clinic-book.jpg, got "IMG 0042.HEIC"',
+    ])
+    edit('projects.json', (data) => {
+      const projects = entries<{ image: Json }>(data, 'projects')
+      projects[1]!.image = { id: 'photo-1503676260728-1c00da094a0b', width: 800, height: 500 }
+      projects[2]!.image = { id: 'photo-1563986768609-322da13575f3', width: 800, height: 500 }
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/projects.json › projects[0] "mediTrack" › image.file: "medi-track.jpg" is not in src/content/photos/: add the photo with npm run photo:add or the workspace',
+    ])
+    const photo = sharp({ create: { width: 80, height: 50, channels: 3, background: '#147a6e' } })
+    mkdirSync(join(copy.root, 'src/content/photos'), { recursive: true })
+    await photo.jpeg().toFile(join(copy.root, 'src/content/photos/medi-track.jpg'))
+    await photo.png().toFile(join(copy.root, 'src/content/photos/spare.png'))
+    expect(lines()).toEqual(['⚠ warning src/content/photos/spare.png: no entry shows this photo: use it in a data file, or remove it'])
+
+    for (const language of ['en', 'fr'])
+      editWords(language, 'projects', (words) => {
+        delete ((words.items as Json).mediTrack as Json).imageAlt
+      })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/projects.json › projects[0] "mediTrack": has no English words: add items.mediTrack.imageAlt to locales/en/projects.json',
+      '✗ error   src/content/data/projects.json › projects[0] "mediTrack": missing translation: add items.mediTrack.imageAlt to locales/fr/projects.json',
+    ])
   })
 
   it('stops the build on a data error, naming file, entry, field and reason', () => {

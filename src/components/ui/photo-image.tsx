@@ -1,9 +1,10 @@
 import type { SystemStyleObject } from '@chakra-ui/react'
-import { photoSrcSet, photoUrl, type Photo } from '../../content/photos.ts'
+import { photoSources } from '../../content/photo-sources.ts'
+import type { Photo } from '../../content/photos.ts'
 
 /** Where scripts run, the photo waits for the page script's choice of widths, so Save-Data never pays for a larger one. */
 export const photoAfterPageScript: SystemStyleObject = {
-  '@media (scripting: enabled)': { 'html:not([data-photos]) & > img': { display: 'none' } } as SystemStyleObject,
+  '@media (scripting: enabled)': { 'html:not([data-photos]) & img': { display: 'none' } } as SystemStyleObject,
 }
 
 interface PhotoImageProps {
@@ -12,18 +13,19 @@ interface PhotoImageProps {
   sizes: string
 }
 
-/** Lazy everywhere: no photo is above the fold at any width. */
+/** Lazy everywhere: no photo is above the fold at any width. Our own photos come in AVIF and WebP, JPEG for the rest. */
 export function PhotoImage({ photo, alt, sizes }: PhotoImageProps) {
+  const { sources, src, srcSet } = photoSources(photo)
+  const image = (
+    <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+  )
+  if (!sources.length) return image
   return (
-    <img
-      src={photoUrl(photo, photo.width)}
-      srcSet={photoSrcSet(photo)}
-      sizes={sizes}
-      alt={alt}
-      width={photo.width}
-      height={photo.height}
-      loading="lazy"
-      decoding="async"
-    />
+    <picture>
+      {sources.map(({ type, srcSet: typeSrcSet }) => (
+        <source key={type} type={type} srcSet={typeSrcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   )
 }

@@ -35,7 +35,7 @@ export function Portrait({ photo, alt, name, size = '48', sizes, ...boxProps }: 
       boxShadow="md"
       // The broken-image glyph and alt text of a photo that fails without JavaScript stay invisible.
       css={{
-        '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
+        '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
         ...photoAfterPageScript,
       }}
       {...boxProps}

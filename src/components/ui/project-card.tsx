@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { findCategory } from '../../content/portfolio-categories.ts'
 import type { Project } from '../../content/projects.ts'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
-import { ExternalImage } from './external-image.tsx'
+import { FramedPhoto } from './framed-photo.tsx'
 import { ProjectDetails } from './project-details.tsx'
 
 interface ProjectCardProps {
@@ -36,7 +36,7 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
       overflow="hidden"
       boxShadow="sm"
     >
-      <ExternalImage photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} />
+      <FramedPhoto photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} />
       {/* The text, not the photo: a lazy photo inside a skipped block would start loading only once the block is near. */}
       <Stack gap="3" padding="6" flex="1" css={renderWhenNear('16rem')}>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">

@@ -27,7 +27,8 @@ export function savePhotoData(): void {
 }
 
 function lightenPhotos(): void {
-  const photos = [...document.querySelectorAll<HTMLImageElement>('img[srcset]')]
+  // A <picture>'s sources too: the browser takes its photo from the first source of a format it reads.
+  const photos = [...document.querySelectorAll<HTMLImageElement | HTMLSourceElement>('img[srcset], source[srcset]')]
   const notice = document.querySelector<HTMLElement>('[data-save-data-notice]')
   if (!photos.length || !notice) return
   for (const photo of photos) {

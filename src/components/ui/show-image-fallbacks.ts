@@ -1,7 +1,8 @@
 /** A photo that cannot load is hidden, so the branded panel behind it, named by its alt text, stands in. */
 export function showImageFallbacks(): void {
   const fallBack = (image: HTMLImageElement) => {
-    const panel = image.parentElement?.querySelector('[data-image-fallback]')
+    const frame = image.parentElement instanceof HTMLPictureElement ? image.parentElement.parentElement : image.parentElement
+    const panel = frame?.querySelector('[data-image-fallback]')
     if (!panel || image.hidden) return
     image.hidden = true
     panel.removeAttribute('aria-hidden')

@@ -3,7 +3,7 @@ import type { Photo } from '../../content/photos.ts'
 import { ImageIcon } from './icons.tsx'
 import { PhotoImage, photoAfterPageScript } from './photo-image.tsx'
 
-interface ExternalImageProps extends Omit<BoxProps, 'children'> {
+interface FramedPhotoProps extends Omit<BoxProps, 'children'> {
   photo: Photo
   alt: string
   /** The width it is shown at (the `sizes` attribute). */
@@ -11,7 +11,7 @@ interface ExternalImageProps extends Omit<BoxProps, 'children'> {
 }
 
 /** A box of fixed proportions; if the image fails, showImageFallbacks() reveals the branded panel behind it. */
-export function ExternalImage({ photo, alt, sizes, ...boxProps }: ExternalImageProps) {
+export function FramedPhoto({ photo, alt, sizes, ...boxProps }: FramedPhotoProps) {
   return (
     <Box
       position="relative"
@@ -22,7 +22,7 @@ export function ExternalImage({ photo, alt, sizes, ...boxProps }: ExternalImageP
       gradientTo="orange.100"
       // The img keeps its width and height attributes; its box-filling styles come from here.
       css={{
-        '& > img': { position: 'relative', width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
+        '& img': { position: 'relative', width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
         ...photoAfterPageScript,
       }}
       {...boxProps}
