@@ -14,16 +14,21 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The request's body as bytes, or undefined once it grows past `limit`: the rest is not read. */
-export async function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+/**
+ * The request's body as bytes, or undefined when it is larger than `limit`: the rest is read and dropped, so the
+ * answer that says so reaches the browser.
+ */
+export function readBytes(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    })
+    request.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
 }
 
 export const json = (response: ServerResponse, status: number, body: unknown) =>

@@ -7,7 +7,7 @@ import { otherTranslationsOf } from '../i18n/consistency.ts'
 import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
 import { sendTranslations } from '../i18n/send.ts'
-import { contentApi } from './content-api.ts'
+import { contentApi, photoRoute } from './content-api.ts'
 import { apiRefusal, isOwnRequest } from './request-guard.ts'
 import { saveString, type SaveRequest } from './save-string.ts'
 import { json, readJson, send } from './http.ts'
@@ -44,7 +44,7 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
     configureServer(server) {
       const root = server.config.root
       content = contentApi(server, root)
-      const api = content
+      const contentRoutes = content
       server.middlewares.use((request, response, next) => {
         const port = server.httpServer?.address()
         if (!port || typeof port === 'string' || !isOwnRequest(request, host, port.port)) {
@@ -55,10 +55,11 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
         }
         const url = new URL(request.url ?? '/', 'http://workspace')
         if (!url.pathname.startsWith(workspacePath)) return next()
-        const refusal = url.pathname.startsWith(`${workspacePath}api/`) ? apiRefusal(request, token) : undefined
+        const api = url.pathname.slice(workspacePath.length)
+        const refusal = api.startsWith('api/') ? apiRefusal(request, token, api === photoRoute ? 'bytes' : 'json') : undefined
         if (refusal) return json(response, refusal.status, { reasons: [refusal.reason] })
-        api
-          .handle(url.pathname.slice(workspacePath.length), request, response)
+        contentRoutes
+          .handle(api, request, response)
           .then((handled) => (handled ? undefined : handle(server, root, language, url, request, response)))
           .catch(next)
       })

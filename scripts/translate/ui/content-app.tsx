@@ -9,6 +9,7 @@ import { collectionLabels } from './content-labels.ts'
 import { EntryList, type Selection } from './entry-list.tsx'
 import { FactContextValue, type FactContext } from './fact-context.ts'
 import { FeatureList } from './feature-list.tsx'
+import { PhotoField } from './photo-field.tsx'
 import { PreviewSection } from './preview-section.tsx'
 import { SendToTeam } from './send-to-team.tsx'
 import { useContent } from './use-content.ts'
@@ -121,6 +122,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
     problemsAt: (at) => problems.filter(({ key }) => key === place(data, at)).map(({ reason }) => reason),
     categories,
     special: (name, at, value, onChange) => {
+      if (name === 'image') return <PhotoField path={at} value={value} onChange={onChange} />
       if (file !== 'plans.json' || name !== 'features' || typeof at[1] !== 'number') return undefined
       const plan = view.entriesOf('plans')[at[1]]!
       return (

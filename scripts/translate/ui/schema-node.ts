@@ -36,6 +36,7 @@ export const lowest = (schema: JsonSchema): number | undefined =>
 export function defaultOf(node: JsonSchema): unknown {
   const { schema, nullable } = unwrap(node)
   if (nullable) return null
+  if (schema.anyOf?.length) return defaultOf(schema.anyOf[0]!)
   if (schema.const !== undefined) return schema.const
   if (schema.enum) return schema.enum[0]
   switch (schema.type) {

@@ -68,6 +68,9 @@ export function useContentFile(
       entries.map(({ id }) => id),
     )
     if ('category' in entry && firstCategory) entry.category = firstCategory
+    // A new photo is shown in the proportions the list's others have: a project card's, a portrait's.
+    const sibling = entries[0]?.image as { width?: number; height?: number } | undefined
+    if ('image' in entry && sibling) entry.image = { file: '', width: sibling.width, height: sibling.height }
     setList(list, [...entries, entry])
     return entries.length
   }

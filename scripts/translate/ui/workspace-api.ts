@@ -1,3 +1,4 @@
+import type { ImportedPhoto } from '../../content/import-photo.ts'
 import type { SendResult } from '../../i18n/send.ts'
 import type { ContentSaveRequest, ContentSaveResult } from '../save-content.ts'
 import type { SaveRequest, SaveResult } from '../save-string.ts'
@@ -82,6 +83,22 @@ export async function saveContentFile(request: ContentSaveRequest): Promise<Cont
   })
   try {
     return (await response.json()) as ContentSaveResult
+  } catch {
+    throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  }
+}
+
+/** Keeps a photo chosen for an entry in src/content/photos/ (importPhoto): its name there and size, or why not. */
+export async function uploadPhoto(file: File): Promise<ImportedPhoto> {
+  const response = await fetch(`${api}content/photo?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { ...headers(), 'Content-Type': 'application/octet-stream' },
+    body: file,
+  }).catch(() => {
+    throw new Error('the workspace’s server does not answer (is `npm run translate` still running?)')
+  })
+  try {
+    return (await response.json()) as ImportedPhoto
   } catch {
     throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
   }
