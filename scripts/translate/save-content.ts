@@ -10,7 +10,7 @@ import { confirmTranslations } from '../i18n/confirm.ts'
 import { readGlossary } from '../i18n/glossary.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
-import type { Problem } from '../i18n/problems.ts'
+import { named, type Problem } from '../i18n/problems.ts'
 import { fileVersion, writeTexts } from './save-string.ts'
 
 /** A word of an entry as the workspace asks to write it, with what the file said when the editing began. */
@@ -150,9 +150,6 @@ export function contentProblems(root: string, file: string, data: unknown, words
     (problem) => problem.level === 'error' && !isMissingTranslation(problem) && !already.has(named(problem)),
   )
 }
-
-/** A finding as `npm run content:check` names it, without its level: `file › entry › field: reason`. */
-export const named = ({ file, key, reason }: Pick<Problem, 'file' | 'key' | 'reason'>) => `${file}${key ? ` › ${key}` : ''}: ${reason}`
 
 /** Each word against the locale check's rules, the other languages against the English as it will be. */
 function wordRefusals(files: Parameters<typeof withPending>[0], glossary: ReturnType<typeof readGlossary>, words: readonly PendingText[]) {
