@@ -92,7 +92,7 @@ export async function saveContent(root: string, request: ContentSaveRequest): Pr
   const dataChanged = diskVersion !== version && JSON.stringify(diskData) !== JSON.stringify(data)
   const wordConflicts = words
     .map((word) => ({ ...word, disk: diskWord(word.language, word.namespace, word.key) }))
-    .filter(({ disk, base, text }) => disk !== base && disk !== text)
+    .filter(({ disk, base, text }) => disk !== (base ?? undefined) && disk !== text)
     .map(({ language, namespace, key, disk, text }) => ({ language, namespace, key, disk, mine: text }))
   if (dataChanged || wordConflicts.length)
     return {
