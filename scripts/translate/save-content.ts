@@ -29,7 +29,7 @@ export interface ContentSaveRequest {
 }
 
 /** A fact that differs between the file on disk and the workspace's draft, named as the content check names it. */
-export interface Difference {
+interface Difference {
   place: string
   disk: string | undefined
   mine: string | undefined
@@ -161,7 +161,7 @@ function wordRefusals(files: Parameters<typeof withPending>[0], glossary: Return
 }
 
 /** Keys in the order to write them: a new one after the last key that shares the longest part of its path. */
-export function withNewKeys(order: readonly string[], added: readonly string[]): string[] {
+function withNewKeys(order: readonly string[], added: readonly string[]): string[] {
   const keys = [...order]
   for (const key of added) {
     if (keys.includes(key)) continue

@@ -96,7 +96,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
 }
 
 /** Field names, wherever they are; a name not here is shown as its words (`durationWeeks`: “Duration weeks”). */
-export const fieldLabels: Record<string, string> = {
+const fieldLabels: Record<string, string> = {
   category: 'Category',
   durationWeeks: 'Duration in weeks',
   featured: 'Featured on the home page',
@@ -181,7 +181,7 @@ export const wordLabels: Record<string, string> = {
 }
 
 /** `durationWeeks` → “Duration weeks”: the words of a name no label gives. */
-export const words = (name: string) => {
+const words = (name: string) => {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { ItemButtons } from './list-field.tsx'
 
 /** An entry as the list shows it: its id, its first English word, and what is not done yet. */
-export interface ListedEntry {
+interface ListedEntry {
   id: string
   label: string
   unsaved: boolean
