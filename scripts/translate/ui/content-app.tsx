@@ -91,6 +91,17 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
     if (pagePaths) setPath(pagePaths[pageOf(next, firstList)])
   }
 
+  /** An entry opened from the list: the preview shows its first word, highlighted. */
+  const open = (next: Selection) => {
+    setSelection(next)
+    if (!next) return
+    if (pagePaths) setPath(pagePaths[pageOf(file, next.list)])
+    const { namespace, words: wordsOf } = view.wordsOfList(next.list)
+    const entry = view.entriesOf(next.list)[next.index]
+    const first = entry && wordsOf(entry)[0]
+    if (first) setFocused(`${namespace}:${first.key}`)
+  }
+
   /** A text clicked in the preview: the entry it belongs to, in the file shown. */
   const selectWord = (id: string) => {
     for (const list of view.listNames) {
@@ -170,7 +181,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
           groups={view.groups}
           details={view.details.length && view.listNames.length ? `${collectionLabels[file]?.title ?? file}: the facts` : undefined}
           selected={selection}
-          onSelect={setSelection}
+          onSelect={open}
           onAdd={(list) => setSelection({ list, index: view.add(list) })}
           onDuplicate={(list, index) => setSelection({ list, index: view.duplicate(list, index) })}
           onChange={(list, change, next) => {

@@ -160,7 +160,7 @@ export const itemLabels: Record<string, string> = {
   features: 'feature',
   currenciesAccepted: 'currency',
   mobileMoneyServices: 'service',
-  hours: 'line of hours',
+  hours: 'line',
 }
 
 /** The words of each choice, where its value is a code. */
@@ -181,7 +181,7 @@ export const wordLabels: Record<string, string> = {
 }
 
 /** `durationWeeks` → “Duration weeks”: the words of a name no label gives. */
-const words = (name: string) => {
+export const words = (name: string) => {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }

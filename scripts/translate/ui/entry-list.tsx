@@ -38,7 +38,7 @@ export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplic
   return (
     <Stack gap="3" overflowY="auto" minH="0" flex="1">
       {details && (
-        <EntryButton current={chosen(undefined)} onClick={() => onSelect(undefined)}>
+        <EntryButton current={chosen(undefined)} onClick={() => onSelect(undefined)} flex="none">
           {details}
         </EntryButton>
       )}
@@ -104,14 +104,24 @@ function selectionAfter(
   return at === -1 ? (index === selected.index ? undefined : selected) : { list, index: at }
 }
 
-function EntryButton({ current, onClick, children }: { current: boolean; onClick: () => void; children: ReactNode }) {
+function EntryButton({
+  current,
+  onClick,
+  children,
+  flex = '1',
+}: {
+  current: boolean
+  onClick: () => void
+  children: ReactNode
+  flex?: string
+}) {
   return (
     <chakra.button
       type="button"
       aria-current={current ? 'true' : undefined}
       onClick={onClick}
       textAlign="start"
-      flex="1"
+      flex={flex}
       p="2"
       bg={current ? 'orange.100' : undefined}
       _hover={{ bg: 'gray.100' }}

@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { choiceLabels, labelOf } from './content-labels.ts'
+import { choiceLabels, labelOf, words } from './content-labels.ts'
 import { useFactContext } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
 import { PlainSelect } from './plain-select.tsx'
@@ -71,7 +71,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
     const choices =
       name === 'category'
         ? context.categories
-        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? String(choice) }))
+        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? words(String(choice)) }))
     control = (
       <PlainSelect
         id={id}
@@ -136,7 +136,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
     <Box>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium">
         {label}
-        {nullable && <chakra.span color="gray.600"> (leave empty if not answered yet)</chakra.span>}
+        {nullable && !schema.enum && <chakra.span color="gray.600"> (may be left empty)</chakra.span>}
       </chakra.label>
       {control}
       {problems.map((problem) => (
