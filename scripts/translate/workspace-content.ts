@@ -25,7 +25,7 @@ export interface WorkspaceContent {
   /** The words of every entry, per language: `namespace:key` → text. */
   words: Record<string, Record<string, string>>
   /** English and the languages translated. */
-  languages: { code: string; nativeName: string }[]
+  languages: { code: string; nativeName: string; dir: 'ltr' | 'rtl' }[]
   /** Per language, where each page is. */
   pagePaths: Record<string, Record<string, string>>
   pageNames: Record<string, string>
@@ -62,7 +62,7 @@ export function workspaceContent(root: string): WorkspaceContent {
   return {
     files,
     words,
-    languages: languages.filter(({ code }) => codes.includes(code)).map(({ code, nativeName }) => ({ code, nativeName })),
+    languages: languages.filter(({ code }) => codes.includes(code)).map(({ code, nativeName, dir }) => ({ code, nativeName, dir })),
     pagePaths: Object.fromEntries(codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)]))])),
     pageNames: Object.fromEntries(pageIds.map((id) => [id, english(pages[id].namespace) ?? id])),
   }

@@ -1,21 +1,19 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
-import { place } from '../../content/data-place.ts'
 import { CollectionNav } from './collection-nav.tsx'
-import { ConflictView } from './conflict-view.tsx'
+import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
 import { collectionLabels } from './content-labels.ts'
 import { EntryList, type Selection } from './entry-list.tsx'
-import { FactContextValue, type FactContext } from './fact-context.ts'
-import { FeatureList } from './feature-list.tsx'
-import { PhotoField } from './photo-field.tsx'
+import { categoryChoices, contentFacts } from './content-facts.tsx'
+import { FactContextValue } from './fact-context.ts'
 import { PreviewSection } from './preview-section.tsx'
 import { SendToTeam } from './send-to-team.tsx'
 import { useContent } from './use-content.ts'
 import { useContentCheck, useDraftPreview } from './use-content-check.ts'
 import { useContentDrafts } from './use-content-drafts.ts'
-import { useContentFile, type Entry } from './use-content-file.ts'
+import { useContentFile } from './use-content-file.ts'
 import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { samePage, useLayoutFindings } from './use-layout-findings.ts'
@@ -48,16 +46,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
   const disk = content?.files.find((candidate) => candidate.file === file)
   const data = (drafts.drafts[file]?.data ?? disk?.data) as Data | undefined
   const setData = (next: Data) => disk && drafts.edit(file, next, { data: disk.data, version: disk.version })
-  const categories = useMemo(
-    () =>
-      ((content?.files.find((candidate) => candidate.file === 'categories.json')?.data as { categories?: Entry[] })?.categories ?? []).map(
-        ({ id, slug }) => ({
-          value: String(slug),
-          label: `${words.textOf(`projects:categories.${id}`, defaultLanguage) || id} (${String(slug)})`,
-        }),
-      ),
-    [content, words],
-  )
+  const categories = useMemo(() => categoryChoices(content?.files, words), [content, words])
   const view = useContentFile(disk, data, setData, words, language, categories[0]?.value)
   const pending = words.pendingOf(file, data)
   const problems = useContentCheck(disk ? file : undefined, data, pending)
@@ -118,7 +107,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
   const wordLanguages = useMemo(() => {
     const of = (code: string): WordLanguage => {
       const found = content?.languages.find((candidate) => candidate.code === code)
-      return { code, nativeName: found?.nativeName ?? code, dir: code === 'ar' ? 'rtl' : 'ltr' }
+      return { code, nativeName: found?.nativeName ?? code, dir: found?.dir ?? 'ltr' }
     }
     return [of(defaultLanguage), of(language)] as [WordLanguage, WordLanguage]
   }, [content, language])
@@ -129,25 +118,8 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
       code === previewLanguage ? layout.findingsOf(id).map(({ path: address, problem }) => ({ page: pageAt(address), problem })) : [],
     onFocus: setFocused,
   }
-  const facts: FactContext = {
-    problemsAt: (at) => problems.filter(({ key }) => key === place(data, at)).map(({ reason }) => reason),
-    categories,
-    special: (name, at, value, onChange) => {
-      if (name === 'image') return <PhotoField path={at} value={value} onChange={onChange} />
-      if (file !== 'plans.json' || name !== 'features' || typeof at[1] !== 'number') return undefined
-      const plan = view.entriesOf('plans')[at[1]]!
-      return (
-        <FeatureList
-          plan={plan.id}
-          path={at}
-          features={Array.isArray(value) ? (value as string[]) : []}
-          saved={(view.savedEntry('plans', plan.id)?.features as string[] | undefined) ?? []}
-          onChange={onChange}
-          {...wordProps}
-        />
-      )
-    },
-  }
+
+  const facts = contentFacts({ file, data, problems, categories, view, wordProps })
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!content || !disk || !data) return <Text role="status">Loading the content…</Text>
@@ -210,23 +182,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
               {...wordProps}
             />
           </FactContextValue.Provider>
-          {conflict && (
-            <ConflictView
-              heading={`${conflict.file} was changed since you opened it`}
-              disk={[
-                ...conflict.differences.map(({ place: at, disk: value }) => `${at}: ${value ?? '(none)'}`),
-                ...conflict.words.map(
-                  ({ language: code, namespace, key, disk: value }) => `${namespace}:${key} (${code}): ${value ?? '(none)'}`,
-                ),
-              ].join('\n')}
-              mine={[
-                ...conflict.differences.map(({ place: at, mine }) => `${at}: ${mine ?? '(none)'}`),
-                ...conflict.words.map(({ language: code, namespace, key, mine }) => `${namespace}:${key} (${code}): ${mine}`),
-              ].join('\n')}
-              onKeepMine={keepMine}
-              onTakeDisk={takeDisk}
-            />
-          )}
+          {conflict && <ContentConflict conflict={conflict} onKeepMine={keepMine} onTakeDisk={takeDisk} />}
         </Stack>
         <Box minH="0" overflowY="auto" flexShrink={0}>
           <PreviewSection
