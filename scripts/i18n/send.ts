@@ -49,9 +49,9 @@ let sending = false
 /**
  * `npm run i18n:send` and the workspace's Send to the team: the language's saved changes under locales/ (its
  * folder, and its part of translated-from.json), the content's (src/content/data/, src/content/photos/, and the
- * English words of its entries), and only those, become one commit on a new branch `translations/<language>-<date>`, made through an index of its own from the last commit that origin has: the
- * translator's branch, index and working tree, their own commits and every other uncommitted change, stay exactly
- * as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
+ * English words of its entries), and only those, become one commit on a new branch `translations/<language>-<date>`,
+ * made through an index of its own from the last commit that origin has: the translator's branch, index and
+ * working tree, their own commits and every other uncommitted change, stay exactly as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
  * the push is refused or stalls, it is written to a git bundle for the team's `npm run i18n:receive`.
  */
 export async function sendTranslations(

@@ -18,8 +18,9 @@ export type ContentAnswer = WorkspaceContent & { previewing: string[] }
 
 /**
  * The workspace's content API (`/__translate/api/content…`): the data files with their schemas and words, the check
- * of a draft, its preview, the save, and a photo's import (importPhoto), sent as bytes. A draft shown in the preview is what the dev server serves for its data
- * file, to the pages only it renders, until the file is saved or the draft dropped; the file on disk is not touched.
+ * of a draft, its preview, the save, and a photo's import (importPhoto), sent as bytes. A draft shown in the preview
+ * is what the dev server serves for its data file, to the pages only it renders, until the file is saved or the
+ * draft dropped; the file on disk is not touched.
  */
 export function contentApi(server: ViteDevServer, root: string) {
   const drafts = new Map<string, string>()
