@@ -1,5 +1,5 @@
 /**
- * `npm run i18n:send [-- --language fr]`: sends a language's saved translations to the team, as one commit on
+ * `npm run i18n:send [-- --language fr]`: sends a language's saved translations, and the studio's saved content, to the team, as one commit on
  * a branch of its own pushed to origin, or in a file to send when it cannot be pushed. See locales/README.md.
  */
 import { resolve } from 'node:path'
@@ -16,6 +16,8 @@ if (result.status === 'refused') {
 }
 console.log(`${result.keys.length} text${result.keys.length === 1 ? '' : 's'} in one commit on the branch ${result.branch}:`)
 for (const key of result.keys) console.log(`  ${key}`)
+for (const file of result.content) console.log(`  ${file}`)
+if (result.toTranslate.length) console.log(`Still to translate, before the site shows them:\n${result.toTranslate.join('\n')}`)
 if (result.warnings.length) console.log(`The check's warnings, for you and the team to look at:\n${result.warnings.join('\n')}`)
 if (result.status === 'pushed')
   console.log(`✓ Sent: the branch ${result.branch} is on the project's remote (origin) for the team to review.`)

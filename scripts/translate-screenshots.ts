@@ -1,5 +1,5 @@
-/** Redraws the translators' guide's pictures from the real workspace, run on a copy of the project. */
-import { chromium, type Page } from '@playwright/test'
+/** Redraws the translators' and the studio's guides' pictures from the real workspace, run on a copy of the project. */
+import { chromium, type FrameLocator, type Page } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ const address = `http://127.0.0.1:${values.port}${workspacePath}`
 const nbsp = '\u00a0'
 
 const copy = mkdtempSync(join(tmpdir(), 'studio-screenshots-'))
-for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', 'src', 'locales', 'public', 'scripts'])
+for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', '.prettierrc.json', 'src', 'locales', 'public', 'scripts'])
   cpSync(join(root, entry), join(copy, entry), { recursive: true })
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
 const portfolio = join(copy, 'locales/en/portfolio.json')
@@ -83,10 +83,12 @@ try {
   await page.getByRole('region', { name: 'Suggestions from the project’s translations' }).waitFor()
   await page.getByRole('status', { name: 'Checks' }).getByText('No problem found.').waitFor()
   await page.getByRole('region', { name: 'Editor' }).screenshot({ path: resolve(out, 'translate-suggestions.png') })
+  await contentViews(page, phone)
   await browser.close()
 
   const median = [...repaints].sort((a, b) => a - b)[Math.floor(repaints.length / 2)]!
   console.log(`Wrote docs/screenshots/translate-workspace.png, translate-editor.png, translate-check.png and translate-suggestions.png`)
+  console.log(`Wrote docs/screenshots/studio-price.png, studio-new-project.png, studio-photo.png and studio-answers.png`)
   console.log(
     `npm run translate to its address printed: ${seconds(listening - started)}; to the first string editable: ${seconds(editable - started)}`,
   )
@@ -95,6 +97,50 @@ try {
   )
 } finally {
   stop()
+}
+
+/** The studio guide's pictures (docs/studio-guide.md): a price changed, a new project with its photo, the studio's answers. */
+async function contentViews(page: Page, phone: FrameLocator) {
+  const view = (name: string) => page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name, exact: true })
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Content' }).click()
+  await view('Plans').click()
+  await page
+    .getByRole('list', { name: 'Plans' })
+    .getByRole('button', { name: /^superGrowth/ })
+    .click()
+  await phone.getByText('$250', { exact: true }).waitFor({ timeout: 600_000 })
+  await page.getByRole('spinbutton', { name: 'Price a month, in US dollars' }).fill('275')
+  await phone.getByText('$275', { exact: true }).waitFor({ timeout: 600_000 })
+  await page.screenshot({ path: resolve(out, 'studio-price.png') })
+
+  await view('Projects').click()
+  await page.getByRole('button', { name: 'Add a project' }).click()
+  await page.getByRole('textbox', { name: /^Its name in the files/ }).fill('solarGrid')
+  await page.getByRole('textbox', { name: 'Technologies, technology 1' }).fill('React')
+  await page.getByLabel(/^Choose a photo/).setInputFiles(join(root, 'src/content/photos/clinic-book.png'))
+  await page.getByText(/^Kept as src\/content\/photos\//).waitFor({ timeout: 600_000 })
+  for (const [label, text] of [
+    ['Title', 'SolarGrid Installer Dashboard'],
+    ['Description', 'A dashboard that shows a solar installer every panel it looks after.'],
+    ['Problem', 'Installers tracked panels and visits on paper.'],
+    ['Solution', 'One dashboard for every site, on the phone and the desktop.'],
+    ['Results', 'Half the site visits in the first three months.'],
+    ['Client', 'Accra Solar'],
+    ['Photo description (for people who cannot see it)', 'A drawing of a calendar of visits'],
+  ] as const)
+    await page.getByRole('textbox', { name: `${label} (English)` }).fill(text)
+  await page.getByRole('status', { name: 'Checks of the file' }).getByText('The content check finds no problem').waitFor()
+  await phone.getByText('SolarGrid Installer Dashboard').first().waitFor({ timeout: 600_000 })
+  await page.getByRole('textbox', { name: 'Title (English)' }).focus()
+  await page.screenshot({ path: resolve(out, 'studio-new-project.png') })
+  await page.getByRole('group', { name: 'Photo', exact: true }).screenshot({ path: resolve(out, 'studio-photo.png') })
+
+  await view('The studio’s answers').click()
+  await page.getByRole('combobox', { name: /^Q1\. The 30-day/ }).selectOption('firstPayment')
+  await page
+    .locator('fieldset')
+    .filter({ has: page.getByText('Claims on the pages', { exact: true }) })
+    .screenshot({ path: resolve(out, 'studio-answers.png') })
 }
 
 function seconds(milliseconds: number) {

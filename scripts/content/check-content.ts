@@ -7,17 +7,28 @@ import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files
 import type { KeyUsage } from '../i18n/code-keys.ts'
 import { error, warning, type Problem } from '../i18n/problems.ts'
 import { collections, dataFolder, photoFolder, type Collection } from './collections.ts'
+import { place } from './data-place.ts'
 
 type Entry = { id: string } & Record<string, unknown>
 type DataFile = Record<string, unknown>
 
+/** What the check reads instead of the files: a data file's draft (by name), and texts not written yet. */
+export interface Candidate {
+  data?: ReadonlyMap<string, unknown>
+  texts?: readonly { language: string; namespace: string; key: string; text: string }[]
+}
+
 /** Each problem names the file, the entry (list, index and id), the field and the reason. */
-export function checkContent(root: string, languageCodes: readonly string[] = languages.map(({ code }) => code)): Problem[] {
+export function checkContent(
+  root: string,
+  languageCodes: readonly string[] = languages.map(({ code }) => code),
+  candidate: Candidate = {},
+): Problem[] {
   const problems: Problem[] = []
   const valid = new Map<string, DataFile>()
   for (const collection of collections) {
     const file = `${dataFolder}/${collection.file}`
-    const data = readData(root, file, problems)
+    const data = candidate.data?.has(collection.file) ? candidate.data.get(collection.file) : readData(root, file, problems)
     if (data === undefined) continue
     const result = collection.schema.safeParse(data, { reportInput: true })
     if (result.success) valid.set(collection.file, result.data as DataFile)
@@ -35,11 +46,15 @@ export function checkContent(root: string, languageCodes: readonly string[] = la
   problems.push(
     ...crossReferences(valid),
     ...ownPhotoFiles(root, valid),
-    ...missingWords(root, valid, languageCodes),
+    ...missingWords(root, valid, languageCodes, candidate.texts ?? []),
     ...answersNotShown(valid),
   )
   return problems
 }
+
+const missingTranslation = 'missing translation: '
+/** A word another language lacks: an error of the check, which the workspace shows as missing rather than refusing. */
+export const isMissingTranslation = ({ reason }: Problem) => reason.startsWith(missingTranslation)
 
 function wordedEntries(
   valid: ReadonlyMap<string, DataFile>,
@@ -47,8 +62,15 @@ function wordedEntries(
   return collections.flatMap((collection) => {
     const data = valid.get(collection.file)
     if (!data) return []
-    return collection.lists.flatMap(({ list, namespace, keys }) =>
-      (data[list] as Entry[]).map((entry, index) => ({ collection, list, index, entry, namespace, keys: keys(entry) })),
+    return collection.lists.flatMap(({ list, namespace, words }) =>
+      (data[list] as Entry[]).map((entry, index) => ({
+        collection,
+        list,
+        index,
+        entry,
+        namespace,
+        keys: words(entry).map(({ key }) => key),
+      })),
     )
   })
 }
@@ -85,21 +107,6 @@ function readData(root: string, file: string, problems: Problem[]): unknown {
     return undefined
   }
 }
-
-/** `plans[1] "superGrowth" › priceUsd`: the entry by list, index and id, then the field within it. */
-function place(data: unknown, path: readonly PropertyKey[]): string | undefined {
-  const [list, index, ...field] = path
-  const entries = typeof list === 'string' && isRecord(data) ? data[list] : undefined
-  if (typeof index === 'number' && Array.isArray(entries)) {
-    const id: unknown = isRecord(entries[index]) ? entries[index].id : undefined
-    const entry = `${String(list)}[${index}]${typeof id === 'string' ? ` "${id}"` : ''}`
-    return field.length ? `${entry} › ${fieldName(field)}` : entry
-  }
-  return path.length ? fieldName(path) : undefined
-}
-
-const fieldName = (path: readonly PropertyKey[]) =>
-  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('')
 
 function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): Problem[] {
   // A fact of several forms (a photo: a file of our own, or on the image host) is judged by the form it comes closest to.
@@ -208,12 +215,19 @@ function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Prob
   return problems
 }
 
-function missingWords(root: string, valid: ReadonlyMap<string, DataFile>, languageCodes: readonly string[]): Problem[] {
+function missingWords(
+  root: string,
+  valid: ReadonlyMap<string, DataFile>,
+  languageCodes: readonly string[],
+  texts: NonNullable<Candidate['texts']>,
+): Problem[] {
   const { files } = readLocaleSet(root)
+  const textOf = (language: string, namespace: string, key: string) =>
+    texts.find((text) => text.language === language && text.namespace === namespace && text.key === key)?.text ??
+    findLocaleFile(files, language, namespace)?.strings.get(key)
   return wordedEntries(valid).flatMap(({ collection, list, index, entry, namespace, keys }) =>
     languageCodes.flatMap((language) => {
-      const strings = findLocaleFile(files, language, namespace)?.strings
-      const missing = keys.filter((key) => !strings?.get(key)?.trim())
+      const missing = keys.filter((key) => !textOf(language, namespace, key)?.trim())
       if (!missing.length) return []
       const localeFile = `locales/${language}/${namespace}.json`
       return [
@@ -223,7 +237,7 @@ function missingWords(root: string, valid: ReadonlyMap<string, DataFile>, langua
           reason:
             language === defaultLanguage
               ? `has no English words: add ${missing.join(', ')} to ${localeFile}`
-              : `missing translation: add ${missing.join(', ')} to ${localeFile}`,
+              : `${missingTranslation}add ${missing.join(', ')} to ${localeFile}`,
         }),
       ]
     }),

@@ -27,3 +27,25 @@ export function checkNewTexts(
   if (english && language !== defaultLanguage) problems.push(...compareWithSource(english, candidate, glossary, new Set(texts.keys())))
   return problems.filter(({ level, key }) => level === 'error' && key !== undefined && texts.has(key))
 }
+
+/** A text about to be written, not on disk yet. */
+export interface PendingText {
+  language: string
+  namespace: string
+  key: string
+  text: string
+}
+
+/** The locale files as they will be once `texts` are written: what other texts are checked against before a save. */
+export function withPending(files: readonly LocaleFile[], texts: readonly PendingText[]): LocaleFile[] {
+  const changed = files.map((file) => ({ ...file, strings: new Map(file.strings) }))
+  for (const { language, namespace, key, text } of texts) {
+    let file = findLocaleFile(changed, language, namespace)
+    if (!file) {
+      file = { language, namespace, file: `locales/${language}/${namespace}.json`, strings: new Map(), lines: new Map() }
+      changed.push(file)
+    }
+    file.strings.set(key, text)
+  }
+  return changed
+}

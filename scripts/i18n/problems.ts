@@ -11,6 +11,10 @@ export interface Problem {
 export const error = (problem: Omit<Problem, 'level'>): Problem => ({ level: 'error', ...problem })
 export const warning = (problem: Omit<Problem, 'level'>): Problem => ({ level: 'warning', ...problem })
 
+/** A finding without its level: `src/content/data/plans.json › plans[1] "superGrowth" › priceUsd: expected a number`. */
+export const named = ({ file, line, key, reason }: Omit<Problem, 'level'>) =>
+  `${file}${line ? `:${line}` : ''}${key ? ` › ${key}` : ''}: ${reason}`
+
 /** `locales/fr/home.json:14 › hero.title: is empty`, one line per problem, errors first. */
 export function formatProblems(problems: readonly Problem[]): string {
   const order = (problem: Problem) => (problem.level === 'error' ? 0 : 1)

@@ -1,17 +1,32 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { checkContent, isMissingTranslation } from '../content/check-content.ts'
+import { dataFolder, photoFolder } from '../content/collections.ts'
 import { checkLocales } from './check-locales.ts'
 import { git, GitError, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import { isTranslatedLanguage, readIfThere, translatedLanguages } from './locale-files.ts'
 import { flattenLocale } from './locale-json.ts'
-import { formatProblems } from './problems.ts'
+import { formatProblems, named, type Problem } from './problems.ts'
+import { englishContentWords, isContentFile } from './send-content.ts'
 import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
+
+/** What a commit carries: the texts (`namespace:key`), the content's files, and the check's warnings and words to translate. */
+interface Sent {
+  branch: string
+  commit: string
+  keys: string[]
+  /** The data files and photos it changes. */
+  content: string[]
+  warnings: string[]
+  /** New entries' words not translated yet, as the content check names them: the team has them translated. */
+  toTranslate: string[]
+}
 
 export type SendResult =
   /** One commit of the language's saved changes, on a branch of its own, pushed to origin. */
-  | { status: 'pushed'; branch: string; commit: string; keys: string[]; warnings: string[] }
+  | ({ status: 'pushed' } & Sent)
   /** The same commit, in a file to send: there is no origin, or it refused the push. */
-  | { status: 'bundled'; branch: string; commit: string; keys: string[]; warnings: string[]; file: string; why: string }
+  | ({ status: 'bundled'; file: string; why: string } & Sent)
   /** Nothing sent, nothing changed: the reasons say why and what to do. */
   | { status: 'refused'; reasons: string[] }
 
@@ -33,10 +48,10 @@ let sending = false
 
 /**
  * `npm run i18n:send` and the workspace's Send to the team: the language's saved changes under locales/ (its
- * folder, and its part of translated-from.json), and only those, become one commit on a new branch
- * `translations/<language>-<date>`, made through an index of its own from the last commit that origin has: the
- * translator's branch, index and working tree, their own commits and every other uncommitted change, stay exactly
- * as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
+ * folder, and its part of translated-from.json), the content's (src/content/data/, src/content/photos/, and the
+ * English words of its entries), and only those, become one commit on a new branch `translations/<language>-<date>`,
+ * made through an index of its own from the last commit that origin has: the translator's branch, index and
+ * working tree, their own commits and every other uncommitted change, stay exactly as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
  * the push is refused or stalls, it is written to a git bundle for the team's `npm run i18n:receive`.
  */
 export async function sendTranslations(
@@ -72,22 +87,27 @@ async function send(root: string, language: string, interactive: boolean, now: D
   const base = (await git(root, ['merge-base', head, 'refs/remotes/origin/HEAD']).catch(() => '')) || head
   const prefix = await git(root, ['rev-parse', '--show-prefix'])
   const folder = `locales/${language}/`
-  const changed = new Set(
-    [
-      await git(root, ['diff', base, '--name-only', '--no-renames', '-z', '--', folder]),
-      await git(root, ['ls-files', '--others', '--exclude-standard', '--full-name', '-z', '--', folder]),
-    ]
-      .join('\0')
-      .split('\0')
-      .filter((path) => path.endsWith('.json')),
-  )
+  const changedUnder = async (folders: string[], keep: (path: string) => boolean) =>
+    new Set(
+      [
+        await git(root, ['diff', base, '--name-only', '--no-renames', '-z', '--', ...folders]),
+        await git(root, ['ls-files', '--others', '--exclude-standard', '--full-name', '-z', '--', ...folders]),
+      ]
+        .join('\0')
+        .split('\0')
+        .filter((path) => path.startsWith(prefix) && keep(path.slice(prefix.length))),
+    )
+  const changed = await changedUnder([folder], (path) => path.endsWith('.json'))
+  const content = await changedUnder([`${dataFolder}/`, `${photoFolder}/`], isContentFile)
+  const english = await englishContentWords(root, base)
   const record = await recordWithOnly(root, base, language)
-  if (changed.size === 0 && !record) return refused(`no saved changes to send: ${folder} is as in the last commit.`)
+  if (changed.size + content.size + english.files.size === 0 && !record)
+    return refused(`no saved changes to send: ${folder}, ${dataFolder}/ and ${photoFolder}/ are as in the last commit.`)
 
   return withTemporaryFolder(async (temporary) => {
     const env = { GIT_INDEX_FILE: join(temporary, 'index') }
     await git(root, ['read-tree', base], env)
-    for (const path of changed) {
+    for (const path of [...changed, ...content]) {
       const local = path.slice(prefix.length)
       if (readIfThere(join(root, local)) === undefined) await git(root, ['update-index', '--force-remove', '--', local], env)
       else {
@@ -95,20 +115,31 @@ async function send(root: string, language: string, interactive: boolean, now: D
         await git(root, ['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], env)
       }
     }
-    if (record) {
-      const written = join(temporary, 'translated-from.json')
-      writeFileSync(written, record)
-      const blob = await git(root, ['hash-object', '-w', `--path=${translatedFromFile}`, written])
-      await git(root, ['update-index', '--add', '--cacheinfo', `100644,${blob},${prefix}${translatedFromFile}`], env)
+    // Files written as sent, not as they are here: the language's record alone, the content's English words alone.
+    const generated = new Map([...english.files, ...(record ? [[translatedFromFile, record] as const] : [])])
+    for (const [path, text] of generated) {
+      const written = join(temporary, 'generated.json')
+      writeFileSync(written, text)
+      const blob = await git(root, ['hash-object', '-w', `--path=${path}`, written])
+      await git(root, ['update-index', '--add', '--cacheinfo', `100644,${blob},${prefix}${path}`], env)
     }
     const tree = await git(root, ['write-tree'], env)
 
-    // The commit as the team will check it: English and the rest of locales/ from the last commit.
+    // The commit as the team will check it: the rest of locales/ and of the content from the last commit.
     const checked = join(temporary, 'tree')
     mkdirSync(checked)
-    await writeTreeTo(root, tree, checked, [`${prefix}locales`])
-    const found = checkLocales(prefix ? join(checked, prefix) : checked, { code: false })
-    const problems = found.filter(({ level }) => level === 'error')
+    const withContent = content.size + english.files.size > 0
+    await writeTreeTo(root, tree, checked, [`${prefix}locales`, ...(withContent ? [`${prefix}src/content`] : [])])
+    const checkedRoot = prefix ? join(checked, prefix) : checked
+    // A new entry's words in another language are for the team to have translated: said, not refused.
+    const newWord = ({ file, key }: Problem) =>
+      file.startsWith(folder) && english.added.has(`${file.slice(folder.length, -'.json'.length)}:${key}`)
+    const found = [
+      ...checkLocales(checkedRoot, { code: false }).filter((problem) => !(problem.level === 'error' && newWord(problem))),
+      ...(withContent ? checkContent(checkedRoot) : []),
+    ]
+    const toTranslate = found.filter(isMissingTranslation).map(named)
+    const problems = found.filter((problem) => problem.level === 'error' && !isMissingTranslation(problem))
     const warnings = found
       .filter(({ level, file }) => level === 'warning' && file.startsWith(folder))
       .map((problem) => formatProblems([problem]))
@@ -124,7 +155,9 @@ async function send(root: string, language: string, interactive: boolean, now: D
       [...changed].map((path) => path.slice(prefix.length)),
       language,
     )
-    const message = commitMessage(language, keys, Boolean(record))
+    keys.texts.push(...english.keys)
+    const sentContent = [...content].map((path) => path.slice(prefix.length)).sort()
+    const message = commitMessage(language, keys, Boolean(record), sentContent)
     const messageFile = join(temporary, 'message')
     writeFileSync(messageFile, message)
     // A translator who has not told git their name yet still sends: the commit is signed as the language's translator.
@@ -138,7 +171,14 @@ async function send(root: string, language: string, interactive: boolean, now: D
       })
     })
     const branch = await createBranch(root, `translations/${language}-${stamp(now)}`, commit)
-    const listed = keys.texts.length ? keys.texts : keys.confirmed
+    const sent: Sent = {
+      branch,
+      commit,
+      keys: keys.texts.length ? keys.texts : keys.confirmed,
+      content: sentContent,
+      warnings,
+      toTranslate,
+    }
 
     const origin = await git(root, ['remote', 'get-url', 'origin']).catch(() => '')
     let why = 'this copy of the project has no remote called origin to push to'
@@ -148,7 +188,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
       const stall = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=60']
       try {
         await git(root, [...stall, 'push', '--quiet', 'origin', `refs/heads/${branch}:refs/heads/${branch}`], quiet, timeout)
-        return { status: 'pushed', branch, commit, keys: listed, warnings }
+        return { status: 'pushed', ...sent }
       } catch (cause) {
         why =
           cause instanceof GitError && cause.timedOut
@@ -159,7 +199,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
     mkdirSync(join(root, outboxFolder), { recursive: true })
     const file = join(outboxFolder, `${branch.split('/').pop()}.bundle`)
     await git(root, ['bundle', 'create', '--quiet', file, `refs/heads/${branch}`, `^${base}`])
-    return { status: 'bundled', branch, commit, keys: listed, warnings, file, why }
+    return { status: 'bundled', ...sent, file, why }
   })
 }
 
@@ -199,12 +239,20 @@ async function changedKeys(root: string, base: string, paths: string[], language
 
 const languageName = (language: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language
 
-function commitMessage(language: string, { texts, confirmed }: { texts: string[]; confirmed: string[] }, recorded: boolean): string {
+function commitMessage(
+  language: string,
+  { texts, confirmed }: { texts: string[]; confirmed: string[] },
+  recorded: boolean,
+  content: string[],
+): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-  const subject = texts.length
-    ? `${languageName(language)} translations: ${count(texts.length, 'text', 'texts')} from the translation workspace`
-    : `${languageName(language)} translations: ${count(confirmed.length, 'text', 'texts')} checked against today's English`
-  const lines = [subject, '', 'Sent with npm run i18n:send; the locale check passed on this commit.']
+  const subject = content.length
+    ? `Studio content: ${content.map((path) => path.split('/').pop()).join(', ')}${texts.length ? `, ${count(texts.length, 'text', 'texts')}` : ''} from the workspace`
+    : texts.length
+      ? `${languageName(language)} translations: ${count(texts.length, 'text', 'texts')} from the translation workspace`
+      : `${languageName(language)} translations: ${count(confirmed.length, 'text', 'texts')} checked against today's English`
+  const lines = [subject, '', 'Sent with npm run i18n:send; the locale and content checks passed on this commit.']
+  if (content.length) lines.push('', 'Content:', ...content.map((path) => `- ${path}`))
   if (texts.length) lines.push('', 'Texts:', ...texts.map((key) => `- ${key}`))
   if (recorded && confirmed.length)
     lines.push('', 'Checked against today’s English, text unchanged:', ...confirmed.map((key) => `- ${key}`))

@@ -27,13 +27,18 @@ export const isLoopback = (host: string): boolean => ['localhost', '::1'].includ
 
 /**
  * Why a call to the workspace's API is refused, with the status to answer, or undefined. A server that listens on
- * the network has a token, which every call must carry; a POST must be JSON, which a page of another site cannot
- * send without asking the server first.
+ * the network has a token, which every call must carry; a POST must be JSON (or, where the call takes a file, bytes
+ * sent as application/octet-stream), which a page of another site cannot send without asking the server first.
  */
-export function apiRefusal(request: IncomingMessage, token: string | undefined): { status: number; reason: string } | undefined {
+export function apiRefusal(
+  request: IncomingMessage,
+  token: string | undefined,
+  body: 'json' | 'bytes' = 'json',
+): { status: number; reason: string } | undefined {
   if (token !== undefined && request.headers['x-workspace-token'] !== token)
     return { status: 403, reason: 'Refused: open the workspace at the address npm run translate printed, with its token.' }
-  if (request.method === 'POST' && !/^application\/json\b/.test(request.headers['content-type'] ?? ''))
-    return { status: 415, reason: 'Send JSON.' }
+  const type = request.headers['content-type'] ?? ''
+  if (request.method === 'POST' && !(body === 'json' ? /^application\/json\b/ : /^application\/octet-stream$/).test(type))
+    return { status: 415, reason: body === 'json' ? 'Send JSON.' : 'Send the file’s bytes as application/octet-stream.' }
   return undefined
 }

@@ -66,8 +66,7 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
       reasons: [`cannot go into ${file} until that file is fixed: it ${problem?.reason ?? 'cannot be read'}${where}`],
     }
   }
-  const path = join(root, 'locales', language, `${namespace}.json`)
-  const before = readIfThere(path)
+  const before = readIfThere(join(root, file))
   const data = before === undefined ? {} : (JSON.parse(before) as Record<string, unknown>)
   const version = fileVersion(before ?? '')
   const disk = new Map(flattenLocale(data)).get(key)
@@ -76,8 +75,25 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
   const problems = checkNewTexts(set.files, readGlossary(root), language, namespace, new Map([[key, text]]))
   if (problems.length) return { status: 'refused', reasons: problems.map(({ reason }) => reason) }
 
-  const after = withTexts(data, new Map([[key, text]]), order)
-  if (after !== before) writeFileAtomic(path, after)
+  const after = writeTexts(root, language, namespace, new Map([[key, text]]), order)
   confirmTranslations(root, language, [`${namespace}:${key}`])
   return { status: 'saved', file, version: fileVersion(after), line: scanKeys(after).lines.get(key) ?? 0 }
+}
+
+/**
+ * Writes texts into locales/<language>/<namespace>.json as every tool of the project writes it: the file's order kept,
+ * a new key placed by `order`, in one atomic rename, and only when something changed. Returns the file's text.
+ */
+export function writeTexts(
+  root: string,
+  language: string,
+  namespace: string,
+  texts: ReadonlyMap<string, string>,
+  order: readonly string[],
+): string {
+  const path = join(root, 'locales', language, `${namespace}.json`)
+  const before = readIfThere(path)
+  const after = withTexts(before === undefined ? {} : (JSON.parse(before) as Record<string, unknown>), texts, order)
+  if (after !== before) writeFileAtomic(path, after)
+  return after
 }

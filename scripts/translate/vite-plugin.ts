@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { readGlossary } from '../i18n/glossary.ts'
-import { checkNewTexts } from '../i18n/check-texts.ts'
+import { checkNewTexts, withPending } from '../i18n/check-texts.ts'
 import { otherTranslationsOf } from '../i18n/consistency.ts'
 import { findLocaleFile, readLocaleSet } from '../i18n/locale-files.ts'
 import { expectedKeys } from '../i18n/locale-rules.ts'
 import { sendTranslations } from '../i18n/send.ts'
+import { contentApi, photoRoute } from './content-api.ts'
 import { apiRefusal, isOwnRequest } from './request-guard.ts'
 import { saveString, type SaveRequest } from './save-string.ts'
+import { json, readJson, send } from './http.ts'
 import { workspaceData } from './workspace-strings.ts'
 
 /** Where the workspace lives on the dev server; the site's pages keep every other address. */
@@ -26,15 +28,23 @@ export interface WorkspaceOptions {
 /**
  * The translation workspace on the project's own Vite dev server: its page at /__translate/, its API under
  * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save, the send to the
- * team), and the guards: any request to this server whose Host or Origin is not the server's own is refused with
+ * team; the content's data files, their checks, preview and save: content-api.ts), and the guards: any request to this server whose Host or Origin is not the server's own is refused with
  * 403, and an API call without the token (on the network) or a POST that is not JSON.
  */
 export function translationWorkspace({ language, host, token }: WorkspaceOptions): Plugin {
+  let content: ReturnType<typeof contentApi> | undefined
   return {
     name: 'translation-workspace',
     apply: 'serve',
+    // Before Vite reads a data file from disk: a draft shown in the preview comes first.
+    enforce: 'pre',
+    load(id) {
+      return content?.load(id)
+    },
     configureServer(server) {
       const root = server.config.root
+      content = contentApi(server, root)
+      const contentRoutes = content
       server.middlewares.use((request, response, next) => {
         const port = server.httpServer?.address()
         if (!port || typeof port === 'string' || !isOwnRequest(request, host, port.port)) {
@@ -45,9 +55,13 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
         }
         const url = new URL(request.url ?? '/', 'http://workspace')
         if (!url.pathname.startsWith(workspacePath)) return next()
-        const refusal = url.pathname.startsWith(`${workspacePath}api/`) ? apiRefusal(request, token) : undefined
+        const api = url.pathname.slice(workspacePath.length)
+        const refusal = api.startsWith('api/') ? apiRefusal(request, token, api === photoRoute ? 'bytes' : 'json') : undefined
         if (refusal) return json(response, refusal.status, { reasons: [refusal.reason] })
-        handle(server, root, language, url, request, response).catch(next)
+        contentRoutes
+          .handle(api, request, response)
+          .then((handled) => (handled ? undefined : handle(server, root, language, url, request, response)))
+          .catch(next)
       })
     },
   }
@@ -72,14 +86,16 @@ async function handle(server: ViteDevServer, root: string, language: string, url
     return json(response, 200, await sendTranslations(root, { language: body.language }))
   }
   if ((api === 'api/check' || api === 'api/save') && request.method === 'POST') {
-    const body = (await readJson(request)) as SaveRequest | undefined
+    const body = (await readJson(request)) as (SaveRequest & { english?: string }) | undefined
     if (!body || typeof body.text !== 'string') return json(response, 400, { reasons: ['The request is not a translation to check.'] })
     if (api === 'api/check') {
-      const { files } = readLocaleSet(root)
+      // The English as the workspace has it, not saved yet: a new entry's words are checked against it.
+      const pending = typeof body.english === 'string' ? [{ ...body, language: defaultLanguage, text: body.english }] : []
+      const files = withPending(readLocaleSet(root).files, pending)
       const glossary = readGlossary(root)
       const reasons = checkNewTexts(files, glossary, body.language, body.namespace, new Map([[body.key, body.text]]))
       const english = findLocaleFile(files, defaultLanguage, body.namespace)
-      const sourceKey = english && expectedKeys(english.strings.keys(), body.language).get(body.key)
+      const sourceKey = body.language !== defaultLanguage && english && expectedKeys(english.strings.keys(), body.language).get(body.key)
       const warnings = sourceKey
         ? otherTranslationsOf(files, body.language, glossary, { ...body, english: english.strings.get(sourceKey)! }, body.text)
         : []
@@ -104,25 +120,3 @@ const workspaceHtml = (language: string) => `<!doctype html>
   </body>
 </html>
 `
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  let body = ''
-  for await (const chunk of request) {
-    body += chunk
-    if (body.length > 1_000_000) return undefined
-  }
-  try {
-    return JSON.parse(body)
-  } catch {
-    return undefined
-  }
-}
-
-const json = (response: ServerResponse, status: number, body: unknown) => send(response, status, JSON.stringify(body), 'application/json')
-
-function send(response: ServerResponse, status: number, body: string, type: string) {
-  response.statusCode = status
-  response.setHeader('Content-Type', type)
-  response.setHeader('Cache-Control', 'no-store')
-  response.end(body)
-}

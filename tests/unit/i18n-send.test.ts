@@ -169,6 +169,65 @@ describe('npm run i18n:send', () => {
     expect(clone.git('branch', '--list', 'translations/*')).toBe('')
   })
 
+  it('sends the studio’s content: the data files, their photos and their entries’ English words, and no other English', async () => {
+    clone = new TranslatorClone({ withRemote: false })
+    const projects = JSON.parse(clone.read('src/content/data/projects.json')) as { projects: Record<string, unknown>[] }
+    projects.projects.push({ ...projects.projects[0], id: 'solarGrid', image: { file: 'solar-grid.png', width: 800, height: 500 } })
+    clone.write('src/content/data/projects.json', `${JSON.stringify(projects, null, 2)}\n`)
+    mkdirSync(join(clone.root, 'src/content/photos'), { recursive: true })
+    clone.write('src/content/photos/solar-grid.png', 'png')
+    const english = JSON.parse(clone.read('locales/en/projects.json')) as { items: Record<string, Record<string, string>> }
+    english.items.solarGrid = { ...english.items.mediTrack!, title: 'SolarGrid Dashboard' }
+    clone.write('locales/en/projects.json', `${JSON.stringify(english, null, 2)}\n`)
+    // A developer's work in progress on English that is not the content's: it stays here.
+    clone.replace('locales/en/home.json', '"callNow": "Call Now: {{phone}}"', '"callNow": "Call Us: {{phone}}"')
+
+    const result = await sendTranslations(clone.root, { language: 'fr', now: new Date(Date.UTC(2030, 0, 2, 9, 5)) })
+
+    expect(result).toMatchObject({
+      status: 'bundled',
+      content: ['src/content/data/projects.json', 'src/content/photos/solar-grid.png'],
+      keys: expect.arrayContaining(['projects:items.solarGrid.title (English)']),
+      toTranslate: [
+        expect.stringMatching(
+          /^src\/content\/data\/projects\.json › projects\[12\] "solarGrid": missing translation: add items\.solarGrid\.title/,
+        ),
+      ],
+    })
+    const branch = 'translations/fr-2030-01-02-0905'
+    expect(clone.git('diff', '--name-only', `${branch}~1`, branch).split('\n')).toEqual([
+      'locales/en/projects.json',
+      'src/content/data/projects.json',
+      'src/content/photos/solar-grid.png',
+    ])
+    expect(JSON.parse(clone.git('show', `${branch}:locales/en/projects.json`)).items.solarGrid.title).toBe('SolarGrid Dashboard')
+    expect(clone.git('log', '-1', '--format=%s', branch)).toBe('Studio content: projects.json, solar-grid.png, 7 texts from the workspace')
+
+    // The team takes the file in: it holds only what a send may carry.
+    const team = new TranslatorClone({ withRemote: false })
+    try {
+      team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
+      team.git('reset', '--quiet', '--hard', 'translator/main')
+      if (result.status === 'bundled')
+        expect(await receiveTranslations(team.root, join(clone.root, result.file))).toMatchObject({
+          status: 'received',
+          files: ['locales/en/projects.json', 'src/content/data/projects.json', 'src/content/photos/solar-grid.png'],
+        })
+    } finally {
+      team.remove()
+    }
+  })
+
+  it('refuses content the content check rejects, naming file, entry, field and reason', async () => {
+    clone = new TranslatorClone()
+    clone.replace('src/content/data/plans.json', '"priceUsd": 150', '"priceUsd": "150$"')
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result.status === 'refused' && result.reasons.join('\n')).toContain(
+      'src/content/data/plans.json › plans[0] "businessGrowth" › priceUsd: expected a number, got "150$"',
+    )
+    expect(clone.git('branch', '--list', 'translations/*')).toBe('')
+  })
+
   it('refuses a change the check rejects, naming it, and sends nothing', async () => {
     clone = new TranslatorClone()
     clone.replace('locales/fr/home.json', callNow, '"callNow": "Appelez-nous"')

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
+import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import { readBytes } from '../../scripts/translate/http.ts'
 import { apiRefusal, isLoopback, isOwnRequest } from '../../scripts/translate/request-guard.ts'
 
 const request = (headers: Record<string, string>, method = 'GET') => ({ headers, method }) as unknown as IncomingMessage
@@ -35,6 +37,17 @@ describe('the workspace’s API takes JSON only, and on the network only calls c
     expect(apiRefusal(request({}, 'POST'), undefined)).toMatchObject({ status: 415 })
     expect(apiRefusal(request(json, 'POST'), undefined)).toBeUndefined()
     expect(apiRefusal(request({}), undefined)).toBeUndefined()
+  })
+
+  it('takes a photo as bytes, on its own route only, and keeps no more of it than the cap', async () => {
+    const bytes = { 'content-type': 'application/octet-stream' }
+    expect(apiRefusal(request(bytes, 'POST'), undefined, 'bytes')).toBeUndefined()
+    expect(apiRefusal(request(bytes, 'POST'), undefined)).toMatchObject({ status: 415 })
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain', 'image/jpeg'])
+      expect(apiRefusal(request({ 'content-type': type }, 'POST'), undefined, 'bytes'), type).toMatchObject({ status: 415 })
+    const body = (size: number) => Readable.from([Buffer.alloc(size / 2), Buffer.alloc(size / 2)]) as unknown as IncomingMessage
+    expect(await readBytes(body(1000), 1000)).toHaveLength(1000)
+    expect(await readBytes(body(1002), 1000)).toBeUndefined()
   })
 
   it('listening on the network, refuses every call without the token it printed', () => {

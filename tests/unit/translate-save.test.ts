@@ -123,6 +123,7 @@ describe('the translation workspace saves one string (scripts/translate/save-str
     }
     expect(copy.read('package.json')).toBe(packageJson)
     expect(readdirSync(copy.root).sort()).toEqual([
+      '.prettierrc.json',
       'locales',
       'node_modules',
       'package.json',

@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { createRoot } from 'react-dom/client'
 import { dismissLanguageSuggestion } from '../../../src/i18n/language-preference.ts'
-import { WorkspaceApp } from './workspace-app.tsx'
+import { Workspace } from './workspace.tsx'
 
 // The preview is the translator's language on purpose: the site's offer to read it in another would only hide the page.
 dismissLanguageSuggestion()
@@ -10,6 +10,6 @@ dismissLanguageSuggestion()
 const element = document.getElementById('workspace')!
 createRoot(element).render(
   <ChakraProvider value={defaultSystem}>
-    <WorkspaceApp initialLanguage={element.dataset.language ?? ''} />
+    <Workspace initialLanguage={element.dataset.language ?? ''} />
   </ChakraProvider>,
 )

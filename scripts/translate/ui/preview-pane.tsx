@@ -14,6 +14,8 @@ export interface PreviewPaneProps {
   onSelect: (key: string) => void
   /** The layout check's findings at 375 px on the page at `path` (its address in the frame). */
   onLayout: (path: string, problems: LayoutProblem[]) => void
+  /** A new value when the pages' facts changed (a draft of a data file, a save): the frames load the page afresh. */
+  reloads?: number
 }
 
 const frames = [
@@ -89,6 +91,13 @@ export function PreviewPane(props: PreviewPaneProps) {
     doc.body.dataset.translateReady = 'true'
     setLoads((count) => count + 1)
   }
+
+  const reloaded = useRef(props.reloads)
+  useEffect(() => {
+    if (props.reloads === reloaded.current) return
+    reloaded.current = props.reloads
+    for (const frame of refs.current) frame?.contentWindow?.location.reload()
+  }, [props.reloads])
 
   useEffect(() => update(false), [props.textsVersion, loads])
   useEffect(() => update(true), [props.selected, loads])

@@ -12,10 +12,23 @@ interface PreviewSectionProps extends Omit<PreviewPaneProps, 'path'> {
   onPath: (path: string) => void
   /** Until every page has been checked once: the sweep's findings, and its end. */
   sweep?: { onLayout: (path: string, problems: LayoutProblem[]) => void; onDone: () => void }
+  /** The languages the preview may show, where it offers the choice. */
+  languages?: { code: string; nativeName: string }[]
+  onLanguage?: (code: string) => void
 }
 
 /** The preview of a page, the menu to choose it, and the check of every page's layout when the workspace opens. */
-export function PreviewSection({ language, pagePaths, pageNames, path, onPath, sweep, ...pane }: PreviewSectionProps) {
+export function PreviewSection({
+  language,
+  pagePaths,
+  pageNames,
+  path,
+  onPath,
+  sweep,
+  languages,
+  onLanguage,
+  ...pane
+}: PreviewSectionProps) {
   return (
     <Box>
       <Flex gap="2" align="center" mb="2">
@@ -29,6 +42,15 @@ export function PreviewSection({ language, pagePaths, pageNames, path, onPath, s
             </option>
           ))}
         </PlainSelect>
+        {languages && onLanguage && (
+          <PlainSelect aria-label="Language of the preview" value={language} onChange={(event) => onLanguage(event.target.value)}>
+            {languages.map(({ code, nativeName }) => (
+              <option key={code} value={code}>
+                {nativeName}
+              </option>
+            ))}
+          </PlainSelect>
+        )}
       </Flex>
       {path && <PreviewPane path={path} {...pane} />}
       {sweep && (

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/re
 import type { LayoutProblem } from '../../layout/find-layout-problems.ts'
 import type { WorkspaceString } from '../workspace-strings.ts'
 import { SuggestionList } from './suggestion-list.tsx'
+import { TextChecks } from './text-checks.tsx'
 import { wordDiff } from './text-diff.ts'
 
 interface StringEditorProps {
@@ -77,28 +78,7 @@ export function StringEditor(props: StringEditorProps) {
           }
         }}
       />
-      <Box role="status" aria-label="Checks" fontSize="sm">
-        {reasons.length === 0 && warnings.length === 0 && layout.length === 0 ? (
-          <Text color="green.700">No problem found.</Text>
-        ) : (
-          <Box as="ul" ps="4" color="red.700">
-            {reasons.map((reason) => (
-              <li key={reason}>This translation {reason}</li>
-            ))}
-            {warnings.map((warning) => (
-              <Box as="li" key={warning} color="orange.700">
-                A warning: this translation {warning}
-              </Box>
-            ))}
-            {layout.map(({ page, problem }) => (
-              <Box as="li" key={`${page}${problem.kind}${problem.element}`} color={problem.level === 'warning' ? 'orange.700' : undefined}>
-                At 375 px, {page}
-                {problem.level === 'warning' ? ' (a warning)' : ''}: {problem.reason}
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Box>
+      <TextChecks reasons={reasons} warnings={warnings} layout={layout} />
       <Flex gap="2" align="center">
         <Button colorPalette="orange" onClick={onSave}>
           Save

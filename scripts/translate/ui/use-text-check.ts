@@ -1,23 +1,31 @@
 import { useEffect, useState } from 'react'
-import type { WorkspaceString } from '../workspace-strings.ts'
 import { checkText, type TextCheck } from './workspace-api.ts'
 
 const nothing: TextCheck = { reasons: [], warnings: [] }
 
+/** A text to check: its id (`namespace:key`), namespace and key. */
+interface Checked {
+  id: string
+  namespace: string
+  key: string
+}
+
 /**
  * The locale check's verdict on the text as it is typed: its reasons and warnings in plain words, none when it
  * passes. While a string's first check is on its way, the last string's verdict is not shown as this one's.
+ * `english`: the English not saved yet (a new entry's), which the text is checked against.
  */
-export function useTextCheck(language: string, selected: WorkspaceString | undefined, text: string): TextCheck {
+export function useTextCheck(language: string, selected: Checked | undefined, text: string, english?: string): TextCheck {
   const [check, setCheck] = useState<{ id: string; result: TextCheck }>()
+  const { id, namespace, key } = selected ?? {}
   useEffect(() => {
-    if (!selected) return
+    if (id === undefined || namespace === undefined || key === undefined) return
     const controller = new AbortController()
-    checkText({ language, namespace: selected.namespace, key: selected.key, text }, controller.signal).then(
-      (result) => setCheck({ id: selected.id, result }),
+    checkText({ language, namespace, key, text, english }, controller.signal).then(
+      (result) => setCheck({ id, result }),
       () => {},
     )
     return () => controller.abort()
-  }, [language, selected, text])
-  return check && check.id === selected?.id ? check.result : nothing
+  }, [language, id, namespace, key, text, english])
+  return check && check.id === id ? check.result : nothing
 }

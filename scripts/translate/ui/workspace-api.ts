@@ -1,5 +1,8 @@
+import type { ImportedPhoto } from '../../content/import-photo.ts'
 import type { SendResult } from '../../i18n/send.ts'
+import type { ContentSaveRequest, ContentSaveResult } from '../save-content.ts'
 import type { SaveRequest, SaveResult } from '../save-string.ts'
+import type { ContentAnswer } from '../content-api.ts'
 import type { WorkspaceData } from '../workspace-strings.ts'
 
 const api = '/__translate/api/'
@@ -20,7 +23,11 @@ export interface TextCheck {
   warnings: string[]
 }
 
-export async function checkText(request: Omit<SaveRequest, 'version' | 'base'>, signal: AbortSignal): Promise<TextCheck> {
+/** `english`: the English as typed, not saved yet, which a new entry's other languages are checked against. */
+export async function checkText(
+  request: Omit<SaveRequest, 'version' | 'base'> & { english?: string },
+  signal: AbortSignal,
+): Promise<TextCheck> {
   const response = await post('check', request, signal)
   return (await response.json()) as TextCheck
 }
@@ -41,6 +48,57 @@ export async function saveText(request: SaveRequest): Promise<SaveResult> {
   })
   try {
     return (await response.json()) as SaveResult
+  } catch {
+    throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  }
+}
+
+export async function fetchContent(): Promise<ContentAnswer> {
+  const response = await fetch(`${api}content`, { headers: headers() })
+  if (!response.ok) throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  return (await response.json()) as ContentAnswer
+}
+
+/** A finding of the content check on a draft: the entry and field (`plans[1] "superGrowth" › priceUsd`), and why. */
+export interface ContentProblem {
+  file: string
+  key?: string
+  reason: string
+}
+
+export async function checkContentDraft(request: Omit<ContentSaveRequest, 'version'>, signal: AbortSignal): Promise<ContentProblem[]> {
+  const response = await post('content/check', request, signal)
+  return ((await response.json()) as { problems: ContentProblem[] }).problems
+}
+
+/** Shows a draft of a data file in the preview (null: the file's own facts again); false when its schema refuses it. */
+export async function previewContent(file: string, data: unknown): Promise<boolean> {
+  const response = await post('content/preview', { file, data })
+  return ((await response.json()) as { shown: boolean }).shown
+}
+
+export async function saveContentFile(request: ContentSaveRequest): Promise<ContentSaveResult> {
+  const response = await post('content/save', request).catch(() => {
+    throw new Error('the workspace’s server does not answer (is `npm run translate` still running?)')
+  })
+  try {
+    return (await response.json()) as ContentSaveResult
+  } catch {
+    throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
+  }
+}
+
+/** Keeps a photo chosen for an entry in src/content/photos/ (importPhoto): its name there and size, or why not. */
+export async function uploadPhoto(file: File): Promise<ImportedPhoto> {
+  const response = await fetch(`${api}content/photo?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { ...headers(), 'Content-Type': 'application/octet-stream' },
+    body: file,
+  }).catch(() => {
+    throw new Error('the workspace’s server does not answer (is `npm run translate` still running?)')
+  })
+  try {
+    return (await response.json()) as ImportedPhoto
   } catch {
     throw new Error(`the workspace’s server failed (${response.status}); its terminal says why`)
   }

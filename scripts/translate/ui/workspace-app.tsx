@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@chakra-ui/react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { isOverLimit } from '../../i18n/length-limits.ts'
 import { ConflictView } from './conflict-view.tsx'
 import { PreviewSection } from './preview-section.tsx'
@@ -15,12 +15,18 @@ import { useTextCheck } from './use-text-check.ts'
 import { useWorkspaceData } from './use-workspace-data.ts'
 import { WorkspaceToolbar } from './workspace-toolbar.tsx'
 
-/** The translation workspace: the list, the editor and the live preview of one language. */
-export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
-  const [language, setLanguage] = useState(initialLanguage)
+interface WorkspaceAppProps {
+  language: string
+  onLanguage: (code: string) => void
+  /** The choice between the strings and the content. */
+  views: ReactNode
+}
+
+/** The translation workspace's strings: the list, the editor and the live preview of one language. */
+export function WorkspaceApp({ language, onLanguage, views }: WorkspaceAppProps) {
   const { data, failure, reload, clear } = useWorkspaceData(language)
   const [selectedId, setSelectedId] = useState<string | undefined>(
-    () => localStorage.getItem(`translate:selected:${initialLanguage}`) ?? undefined,
+    () => localStorage.getItem(`translate:selected:${language}`) ?? undefined,
   )
   const [filters, setFilters] = useState<ListFilters>(noFilters)
   const [path, setPath] = useState<string>()
@@ -126,12 +132,15 @@ export function WorkspaceApp({ initialLanguage }: { initialLanguage: string }) {
             // The old language's preview and sweep go at once; the new one's pages are checked afresh.
             clear()
             layout.reset()
-            setLanguage(code)
+            onLanguage(code)
           }}
-          canUndo={canUndo}
-          onUndo={() => {
-            const id = undo(savedOf)
-            if (id) select(id)
+          views={views}
+          undo={{
+            can: canUndo,
+            onUndo: () => {
+              const id = undo(savedOf)
+              if (id) select(id)
+            },
           }}
         />
         <SendToTeam language={language} unsaved={Object.keys(drafts).length} />

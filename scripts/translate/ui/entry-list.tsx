@@ -1,0 +1,132 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { ItemButtons } from './list-field.tsx'
+
+/** An entry as the list shows it: its id, its first English word, and what is not done yet. */
+interface ListedEntry {
+  id: string
+  label: string
+  unsaved: boolean
+  missing: boolean
+}
+
+export interface EntryListGroup {
+  list: string
+  title: string
+  one: string
+  entries: ListedEntry[]
+}
+
+export type Selection = { list: string; index: number } | undefined
+
+interface EntryListProps {
+  groups: EntryListGroup[]
+  /** The file has facts of its own besides its lists (the studio's answers): they are a choice of the list too. */
+  details: string | undefined
+  selected: Selection
+  onSelect: (selection: Selection) => void
+  onAdd: (list: string) => void
+  onDuplicate: (list: string, index: number) => void
+  /** A change of the list's order or length: a move or a removal. */
+  onChange: (list: string, change: <Item>(entries: Item[]) => Item[], selected: Selection) => void
+}
+
+/** A file's lists of entries, each entry with buttons to open, move, duplicate and remove it, and one to add one. */
+export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplicate, onChange }: EntryListProps) {
+  const chosen = (list: string | undefined, index?: number) =>
+    list === undefined ? selected === undefined : selected?.list === list && selected.index === index
+  return (
+    <Stack gap="3" overflowY="auto" minH="0" flex="1">
+      {details && (
+        <EntryButton current={chosen(undefined)} onClick={() => onSelect(undefined)} flex="none">
+          {details}
+        </EntryButton>
+      )}
+      {groups.map(({ list, title, one, entries }) => {
+        const labelAt = (index: number) => `${one} ${entries[index]?.id ?? ''}`
+        return (
+          <Box key={list} as="section" aria-label={title}>
+            <Heading as="h2" size="sm" mb="1">
+              {title}
+            </Heading>
+            <Box as="ol" aria-label={title} listStyleType="none">
+              {entries.map((entry, index) => (
+                <Flex
+                  as="li"
+                  key={`${entry.id}-${entries.slice(0, index).filter(({ id }) => id === entry.id).length}`}
+                  gap="1"
+                  align="center"
+                  borderBottomWidth="1px"
+                >
+                  <EntryButton current={chosen(list, index)} onClick={() => onSelect({ list, index })}>
+                    <Text as="span" fontSize="xs" color="gray.600" display="block">
+                      {entry.id}
+                    </Text>
+                    {entry.label || '—'}
+                    <Flex as="span" gap="1">
+                      {entry.unsaved && <Badge colorPalette="blue">Not saved</Badge>}
+                      {entry.missing && <Badge colorPalette="red">Translation missing</Badge>}
+                    </Flex>
+                  </EntryButton>
+                  <Button size="xs" variant="outline" aria-label={`Duplicate ${labelAt(index)}`} onClick={() => onDuplicate(list, index)}>
+                    Copy
+                  </Button>
+                  <ItemButtons
+                    labelAt={labelAt}
+                    index={index}
+                    count={entries.length}
+                    onChange={(change) => onChange(list, change, selectionAfter(selected, list, index, change, entries.length))}
+                  />
+                </Flex>
+              ))}
+            </Box>
+            <Button size="sm" variant="outline" mt="1" onClick={() => onAdd(list)}>
+              Add a {one}
+            </Button>
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}
+
+/** The entry still open after a move or a removal: the same entry, wherever it went. */
+function selectionAfter(
+  selected: Selection,
+  list: string,
+  index: number,
+  change: <Item>(entries: Item[]) => Item[],
+  count: number,
+): Selection {
+  if (selected?.list !== list) return selected
+  const places = change(Array.from({ length: count }, (_, at) => at))
+  const at = places.indexOf(selected.index)
+  return at === -1 ? (index === selected.index ? undefined : selected) : { list, index: at }
+}
+
+function EntryButton({
+  current,
+  onClick,
+  children,
+  flex = '1',
+}: {
+  current: boolean
+  onClick: () => void
+  children: ReactNode
+  flex?: string
+}) {
+  return (
+    <chakra.button
+      type="button"
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+      textAlign="start"
+      flex={flex}
+      p="2"
+      bg={current ? 'orange.100' : undefined}
+      _hover={{ bg: 'gray.100' }}
+    >
+      {children}
+    </chakra.button>
+  )
+}

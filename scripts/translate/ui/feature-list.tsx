@@ -1,0 +1,68 @@
+import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { planWords } from '../../../src/content/words.ts'
+import { EntryWordField, type WordsProps } from './entry-editor.tsx'
+import { freeId } from './entry-moves.ts'
+import { useFactContext } from './fact-context.ts'
+import { ItemButtons } from './list-field.tsx'
+
+interface FeatureListProps extends WordsProps {
+  plan: string
+  path: readonly PropertyKey[]
+  features: string[]
+  /** The plan's features in the file: a feature not there yet may still be renamed. */
+  saved: readonly string[]
+  onChange: (features: string[]) => void
+}
+
+/** A plan's features in order, each with its words: added, renamed while new, moved and removed like entries. */
+export function FeatureList({ plan, path, features, saved, onChange, ...words }: FeatureListProps) {
+  const { problemsAt } = useFactContext()
+  const id = (feature: string) => `${planWords.namespace}:${planWords.featureKey(plan, feature)}`
+  const labelAt = (index: number) => `feature ${features[index] ?? ''}`
+  return (
+    <chakra.fieldset borderWidth="1px" rounded="md" p="3">
+      <chakra.legend fontWeight="semibold" px="1">
+        What the plan includes, in order
+      </chakra.legend>
+      <Stack as="ol" gap="3" listStyleType="none" aria-label="Features">
+        {features.map((feature, index) => (
+          <Box as="li" key={index} borderBottomWidth="1px" pb="2">
+            <Flex gap="2" align="center" mb="1">
+              {saved.includes(feature) ? (
+                <Text fontSize="sm" flex="1">
+                  Feature {index + 1}: {feature}
+                </Text>
+              ) : (
+                <Input
+                  flex="1"
+                  size="sm"
+                  aria-label={`Feature ${index + 1}: its name in the files`}
+                  value={feature}
+                  onChange={(event) => {
+                    words.words.rename(id(feature), id(event.target.value))
+                    onChange(features.map((old, at) => (at === index ? event.target.value : old)))
+                  }}
+                />
+              )}
+              <ItemButtons labelAt={labelAt} index={index} count={features.length} onChange={(change) => onChange(change(features))} />
+            </Flex>
+            {problemsAt([...path, index]).map((problem) => (
+              <Text key={problem} fontSize="sm" color="red.700">
+                {problem}
+              </Text>
+            ))}
+            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} {...words} />
+          </Box>
+        ))}
+      </Stack>
+      {problemsAt(path).map((problem) => (
+        <Text key={problem} fontSize="sm" color="red.700">
+          {problem}
+        </Text>
+      ))}
+      <Button size="sm" variant="outline" mt="2" onClick={() => onChange([...features, freeId('newFeature', features)])}>
+        Add a feature
+      </Button>
+    </chakra.fieldset>
+  )
+}

@@ -1,0 +1,122 @@
+import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { useState } from 'react'
+import { itemLabels } from './content-labels.ts'
+import { FactField } from './fact-field.tsx'
+import { useFactContext } from './fact-context.ts'
+import { defaultOf, type JsonSchema } from './schema-node.ts'
+import { moved } from './entry-moves.ts'
+
+interface ListFieldProps {
+  name: string
+  label: string
+  path: readonly PropertyKey[]
+  schema: JsonSchema
+  value: unknown[]
+  onChange: (value: unknown[]) => void
+}
+
+/** A list of facts (technologies, currencies, lines of office hours): each item with buttons to move and remove it, and one to add. */
+export function ListField({ name, label, path, schema, value, onChange }: ListFieldProps) {
+  const { problemsAt } = useFactContext()
+  const [added, setAdded] = useState<number>()
+  const one = itemLabels[name] ?? 'item'
+  const items = schema.items ?? {}
+  const labelAt = (index: number) => `${label}, ${one} ${index + 1}`
+  const set = (index: number, item: unknown) => onChange(value.map((old, at) => (at === index ? item : old)))
+  return (
+    <chakra.fieldset borderWidth="1px" rounded="md" p="3">
+      <chakra.legend fontWeight="semibold" px="1">
+        {label}
+      </chakra.legend>
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={label}>
+        {value.map((item, index) => {
+          const itemLabel = labelAt(index)
+          return (
+            <Flex as="li" key={index} gap="1" align="start">
+              <Box flex="1">
+                {items.type === 'object' ? (
+                  <FactField
+                    name={one}
+                    label={itemLabel}
+                    path={[...path, index]}
+                    schema={items}
+                    value={item}
+                    onChange={(next) => set(index, next)}
+                  />
+                ) : (
+                  <Input
+                    aria-label={itemLabel}
+                    autoFocus={added === index}
+                    aria-invalid={problemsAt([...path, index]).length > 0 || undefined}
+                    value={typeof item === 'string' ? item : ''}
+                    onChange={(event) => set(index, event.target.value)}
+                  />
+                )}
+                {items.type !== 'object' &&
+                  problemsAt([...path, index]).map((problem) => (
+                    <Text key={problem} fontSize="sm" color="red.700">
+                      {problem}
+                    </Text>
+                  ))}
+              </Box>
+              <ItemButtons labelAt={labelAt} index={index} count={value.length} onChange={(change) => onChange(change(value))} />
+            </Flex>
+          )
+        })}
+      </Stack>
+      {problemsAt(path).map((problem) => (
+        <Text key={problem} fontSize="sm" color="red.700">
+          {problem}
+        </Text>
+      ))}
+      <Button
+        size="sm"
+        variant="outline"
+        mt="2"
+        onClick={() => {
+          setAdded(value.length)
+          onChange([...value, items.type === 'string' ? '' : defaultOf(items)])
+        }}
+      >
+        Add a {one}
+      </Button>
+    </chakra.fieldset>
+  )
+}
+
+interface ItemButtonsProps {
+  /** An item's name in the buttons' labels, by its place in the list: the buttons follow the item it moves to. */
+  labelAt: (index: number) => string
+  index: number
+  count: number
+  onChange: (change: <Item>(list: Item[]) => Item[]) => void
+}
+
+/** Move up, move down and remove, for an item of a list: buttons, so the keyboard reaches them. */
+export function ItemButtons({ labelAt, index, count, onChange }: ItemButtonsProps) {
+  const move = (step: -1 | 1) => {
+    onChange((list) => moved(list, index, step))
+    // The focus goes with the item, so the next press moves it again.
+    const wanted = `Move ${labelAt(index + step)} ${step === -1 ? 'up' : 'down'}`
+    requestAnimationFrame(() => [...document.querySelectorAll('button')].find((button) => button.ariaLabel === wanted)?.focus())
+  }
+  const label = labelAt(index)
+  return (
+    <Flex gap="1">
+      <Button size="xs" variant="outline" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(-1)}>
+        ↑
+      </Button>
+      <Button size="xs" variant="outline" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => move(1)}>
+        ↓
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`Remove ${label}`}
+        onClick={() => onChange((list) => list.filter((_, at) => at !== index))}
+      >
+        ✕
+      </Button>
+    </Flex>
+  )
+}
