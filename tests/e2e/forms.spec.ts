@@ -12,28 +12,19 @@ async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Project Description').fill('A booking app for our three clinics.')
 }
 
-test.describe('validation', () => {
-  test('an empty submit shows localised errors, focuses the first field and stays on the page', async ({ page }) => {
-    await page.goto('/fr/contact')
-    await waitForPageScript(page)
-    await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page).toHaveURL('/fr/contact')
-    const summary = page.getByRole('alert')
-    await expect(summary).toContainText('Veuillez corriger 4 champs')
-    const name = page.getByLabel('Nom complet')
-    await expect(name).toBeFocused()
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await expect(name).toHaveAccessibleDescription('Veuillez remplir ce champ.')
-
-    // After the first submit, fields are checked again as the visitor leaves them.
-    const email = page.getByLabel('Adresse e-mail')
-    await email.fill('ama@')
-    await email.blur()
-    await expect(email).toHaveAccessibleDescription(/adresse e-mail valide/)
-    await email.fill('ama@example.com')
-    await email.blur()
-    await expect(email).toHaveAttribute('aria-invalid', 'false')
-  })
+/** The first press's errors, focus and draft in each language: the engines' shared flows (tests/support/engine-flows.ts). */
+test('after a first press, a field is checked again as the visitor leaves it', async ({ page }) => {
+  await page.goto('/fr/contact')
+  await waitForPageScript(page)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByRole('alert')).toContainText('Veuillez corriger 4 champs')
+  const email = page.getByLabel('Adresse e-mail')
+  await email.fill('ama@')
+  await email.blur()
+  await expect(email).toHaveAccessibleDescription(/adresse e-mail valide/)
+  await email.fill('ama@example.com')
+  await email.blur()
+  await expect(email).toHaveAttribute('aria-invalid', 'false')
 })
 
 test.describe('drafts', () => {
