@@ -77,9 +77,6 @@ test.describe('statuses', () => {
   })
 
   test('the old French addresses, with or without a trailing slash, redirect once, permanently, to the French slug, keeping the query', async () => {
-    expect(rules.redirects.map(({ to }) => to)).toEqual(
-      (['about', 'portfolio', 'quote', 'privacy'] as const).map((pageId) => localizePath(pageId, 'fr')),
-    )
     for (const { from, to } of rules.redirects) {
       for (const old of [from, `${from}/`]) {
         const response = await siteRequest(nginx, `${old}?category=healthcare`)
