@@ -304,16 +304,32 @@ describe('quote page, prerendered', () => {
   }
 })
 
-describe('the menu, prerendered', () => {
-  it.each(siteUrls)('$path: the menu holds the pages, the phone, the e-mail and Get Free Quote, in its language', ({ path, language }) => {
-    const strings = localeStrings(language)
-    const menu = parseHtml(builtPage(path)).querySelector('header dialog')!
-    expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
-    for (const pageId of ['home', 'about', 'portfolio', 'contact'] as const) {
-      expect(linkNamed(menu, strings[`common:nav.${pageId}`]!), pageId).toBe(localizePath(pageId, language))
-    }
-    expect(linkNamed(menu, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
-    expect(linkNamed(menu, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
-    expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
-  })
+describe('header, menu and footer, prerendered', () => {
+  it.each(siteUrls)(
+    '$path: the pages, the quote, the phone, the e-mail and the social links, in its language',
+    ({ path, language, pageId }) => {
+      const strings = localeStrings(language)
+      const page = parseHtml(builtPage(path))
+      const [nav, menu, footer] = [page.querySelector('header nav')!, page.querySelector('header dialog')!, page.querySelector('footer')!]
+      expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
+      for (const linked of ['home', 'about', 'portfolio', 'contact'] as const) {
+        expect(linkNamed(menu, strings[`common:nav.${linked}`]!), linked).toBe(localizePath(linked, language))
+        const link = [...nav.querySelectorAll('a')].find((element) => textOf(element) === strings[`common:nav.${linked}`])
+        expect(link?.getAttribute('href'), linked).toBe(localizePath(linked, language))
+        expect(link?.getAttribute('aria-current'), `${linked} marked current`).toBe(linked === pageId ? 'page' : null)
+      }
+      expect(linkNamed(page.querySelector('header')!, strings['common:header.getQuote']!)).toBe(localizePath('quote', language))
+      expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
+      for (const where of [menu, footer]) {
+        expect(linkNamed(where, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
+        expect(linkNamed(where, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
+      }
+      expect(linkNamed(footer, strings['common:footer.quickLinks.pricing']!)).toBe(localizePath('home', language, 'pricing'))
+      for (const [network, href] of Object.entries(siteConfig.social))
+        expect(footer.querySelector(`a[aria-label="${strings[`common:footer.social.${network}`]}"]`)?.getAttribute('href'), network).toBe(
+          href,
+        )
+      expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} ${siteConfig.brand}`)
+    },
+  )
 })
