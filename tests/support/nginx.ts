@@ -25,10 +25,8 @@ export interface NginxServer {
 }
 
 /**
- * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
- * listens (127.0.0.1 and two free ports instead of 80 and 443 on every address), its certificate (a
- * self-signed one for the site's host) and the folder it serves (the build's own). pid, logs, temp
- * files and certificate live in a temporary prefix.
+ * Runs the real nginx with a build's nginx.conf, changed only in where it listens (127.0.0.1, two free ports), its
+ * certificate (self-signed for the site's host) and its root (the build); pid, logs and temp files in a temporary prefix.
  */
 export async function startNginx({ buildDir, portOffset = 0 }: { buildDir?: string; portOffset?: number } = {}): Promise<NginxServer> {
   requireInstalled(nginxBinary, 'nginx', 'NGINX_PATH')

@@ -7,10 +7,7 @@ import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout
 import { keptNames, localeStrings, readLocale } from './locales.ts'
 import { collectProblems, paintedFrames } from './site.ts'
 
-/**
- * The checks every page must pass, each a function of a page already open in the browser, returning what is
- * wrong (an empty list when nothing is). tests/e2e/every-page.spec.ts runs them all in one visit per page and width.
- */
+/** The checks every page must pass (every-page.spec.ts), each a function of an open page returning what is wrong. */
 
 /** What a page did while it loaded and afterwards: collected from before its first byte. */
 export interface PageWatch {
@@ -222,9 +219,8 @@ export interface FocusStop {
 }
 
 /**
- * The focused element as the visitor sees it in the frame painted after the key, once the page has settled:
- * off screen, covered (by what) or neither, and whether it shows its focus; null when focus has left the page.
- * Runs in the page, as one function: a browser round trip per Tab.
+ * Runs in the page (one round trip per Tab): the focused element in the frame after the key, off screen, covered (by
+ * what) or neither, and whether it shows its focus; null when focus has left the page.
  */
 async function focusedStop(): Promise<FocusStop | null> {
   // A second at most: now and then the headless shell stops sending a page its frames. Layout is read either way.

@@ -81,7 +81,7 @@ export const webkit: Engine = {
   },
 }
 
-/** What to undo when the browser closes, last first. Its processes also end with the test process. */
+/** What to undo when the browser closes, last first; its processes also end with the test process. */
 class Cleanup {
   private readonly steps: (() => unknown)[] = []
   private readonly children: ChildProcess[] = []
