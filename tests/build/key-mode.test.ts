@@ -12,11 +12,8 @@ import { parseHtml, textOf } from '../support/prerendered-html.ts'
 import { languages, notFoundUrls, siteConfig, siteUrls } from '../support/site.ts'
 
 /**
- * Every word a visitor or a screen reader meets comes from the locale files, and key mode says from which string:
- * it follows every text with its key, so a reviewer who spots a word on screen knows which string to change. The
- * pseudo language (tests/build/pseudo-locale.test.ts) transforms the same strings in the same i18next step.
- * `npm run build:keys` is read here; `npm run dev:keys` switches on the same code through the same define
- * (tests/unit/locale-vite-plugin.test.ts).
+ * Every word a visitor or a screen reader meets comes from the locale files: key mode (`npm run build:keys`) follows
+ * every text with its key. `npm run dev:keys` turns on the same code (tests/unit/locale-vite-plugin.test.ts).
  */
 const keyed = new RegExp(`${keyMarker.open}(\\w+):([\\w.]+)${keyMarker.close}`, 'g')
 

@@ -11,7 +11,7 @@ import { teamMembers } from '../../src/content/team-members.ts'
 import { quoteTestimonials, testimonials } from '../../src/content/testimonials.ts'
 import { endpointBuildDir } from '../support/builds.ts'
 import { builtPage } from '../support/built-site.ts'
-import { contactForm, quoteForm } from '../support/form-pages.ts'
+import { contactForm, quoteForm, quoteOptions, shownFields } from '../support/form-pages.ts'
 import { faqAnswerText, localeStrings } from '../support/locales.ts'
 import {
   attributesOf,
@@ -170,86 +170,22 @@ describe('portfolio, prerendered', () => {
   }
 })
 
-const notice = {
-  en: {
-    title: 'Privacy Policy',
-    sections: [
-      'What Our Forms Collect',
-      'What Stays in Your Browser',
-      'Cookies and Analytics',
-      'When You Open a Page',
-      'Questions About Your Data',
-    ],
-    forms: {
-      'The contact form': ['Full Name', 'Email Address', 'Phone Number (optional)', 'Company Name (optional)', 'Subject', 'Message'],
-      'The quote form': [
-        'Full Name',
-        'Email Address',
-        'Phone Number',
-        'Company Name (optional)',
-        'Project Type',
-        'Budget Range (optional)',
-        'Timeline (optional)',
-        'Project Description',
-        'Additional Information (optional)',
-      ],
-    },
-    footer: { privacy: 'Privacy Policy', cookies: 'Cookie Policy', terms: 'Terms of Service' },
-  },
-  fr: {
-    title: 'Politique de confidentialité',
-    sections: [
-      'Ce que collectent nos formulaires',
-      'Ce qui reste dans votre navigateur',
-      'Cookies et mesure d’audience',
-      'Quand vous ouvrez une page',
-      'Une question sur vos données ?',
-    ],
-    forms: {
-      'Le formulaire de contact': [
-        'Nom complet',
-        'Adresse e-mail',
-        'Numéro de téléphone (facultatif)',
-        'Nom de l’entreprise (facultatif)',
-        'Objet',
-        'Message',
-      ],
-      'Le formulaire de devis': [
-        'Nom complet',
-        'Adresse e-mail',
-        'Numéro de téléphone',
-        'Nom de l’entreprise (facultatif)',
-        'Type de projet',
-        'Budget (facultatif)',
-        'Délai souhaité (facultatif)',
-        'Description du projet',
-        'Informations complémentaires (facultatif)',
-      ],
-    },
-    footer: {
-      privacy: 'Politique de confidentialité',
-      cookies: 'Politique relative aux cookies',
-      terms: 'Conditions générales d’utilisation',
-    },
-  },
-} as const
-
 const privacyText = (language: 'en' | 'fr', key: string) => localeStrings(language)[`privacy:${key}`] ?? `missing privacy:${key}`
 
 describe('privacy notice, prerendered', () => {
   for (const language of ['en', 'fr'] as const) {
     const path = localizePath('privacy', language)
-    const expected = notice[language]
 
     it(`${path} has its sections, each form's fields and the studio's contact details`, () => {
       const main = mainOf(builtPage(path))
-      expect(headings(main, 1)).toEqual([expected.title])
-      expect(headings(main, 2).map(plainSpaces)).toEqual(expected.sections.map(plainSpaces))
-      expect(headings(main, 3)).toEqual(Object.keys(expected.forms))
+      expect(headings(main, 1)).toEqual([privacyText(language, 'hero.title')])
+      const sections = ['forms', 'browser', 'cookies', 'visits', 'contact'].map((section) => privacyText(language, `${section}.title`))
+      expect(headings(main, 2)).toEqual(sections)
+      expect(headings(main, 3)).toEqual([privacyText(language, 'forms.contactForm'), privacyText(language, 'forms.quoteForm')])
       const lists = [...main.querySelectorAll('ul')].map((list) => textsOf(list, 'li'))
-      expect(lists).toEqual(Object.values(expected.forms))
+      expect(lists).toEqual((['contact', 'quote'] as const).map((form) => shownFields(form, language).map(({ label }) => label)))
 
-      expect(main.querySelector('#cookies h2')?.textContent).toBe(expected.sections[2])
+      expect(main.querySelector('#cookies h2')?.textContent).toBe(sections[2])
       const lines = linesOf(main)
       const host = new URL(siteConfig.imageHost).host
       expect(
@@ -282,7 +218,8 @@ describe('privacy notice, prerendered', () => {
   it('every page’s footer links to the notice and its cookies section; the terms stay plain text', () => {
     for (const { path, language } of siteUrls) {
       const footer = parseHtml(builtPage(path)).querySelector('footer')!
-      const { privacy, cookies, terms } = notice[language as keyof typeof notice].footer
+      const legal = (key: string) => localeStrings(language)[`common:footer.legal.${key}`]!
+      const [privacy, cookies, terms] = [legal('privacy'), legal('cookies'), legal('terms')]
       expect(linkNamed(footer, privacy), `${path}: ${privacy}`).toBe(localizePath('privacy', language))
       expect(linkNamed(footer, cookies), `${path}: ${cookies}`).toBe(localizePath('privacy', language, 'cookies'))
       expect(textsOf(footer, 'li'), `${path}: ${terms}`).toContain(terms)
@@ -291,9 +228,16 @@ describe('privacy notice, prerendered', () => {
   })
 })
 
+/** Every field of the form with its kind, its label (a required one's * hidden from screen readers) and its name read out. */
+function expectFields(main: Element, form: 'contact' | 'quote', language: string) {
+  for (const { name, kind, required, label } of shownFields(form, language)) {
+    expect(formControl(main, name), name).toEqual({ kind, required, label: required ? `${label} *` : label, name: label })
+  }
+}
+
 describe('contact page, prerendered', () => {
-  const { fields, pagesByLanguage, hrefs } = contactForm
-  for (const { path, language, hours, labels, methods } of pagesByLanguage) {
+  const { pagesByLanguage, hrefs } = contactForm
+  for (const { path, language, hours, methods } of pagesByLanguage) {
     it(`${path} carries every section, the office hours in its language and the whole form`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`contact:${key}`] ?? `missing contact:${key}`
@@ -321,18 +265,14 @@ describe('contact page, prerendered', () => {
       expect(linkNamed(main.querySelector('[aria-labelledby="urgent-help-title"]')!, text('urgent.action'))).toBe(hrefs.call)
 
       expect(attributesOf(main.querySelector('form'), ['action', 'method'])).toEqual({ action: hrefs.email, method: 'post' })
-      for (const { name, type, required } of fields) {
-        const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
-      }
+      expectFields(main, 'contact', language)
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
   }
 })
 
 describe('quote page, prerendered', () => {
-  const { fields, pagesByLanguage, slugs, selects } = quoteForm
-  for (const { path, language, home, labels, choose, options } of pagesByLanguage) {
+  for (const { path, language, home, budgets } of quoteForm.pagesByLanguage) {
     it(`${path} carries the back link, every section, the stats, the testimonial and the whole form`, () => {
       const main = mainOf(builtPage(path))
       const text = (key: string) => localeStrings(language)[`quote:${key}`] ?? `missing quote:${key}`
@@ -356,28 +296,40 @@ describe('quote page, prerendered', () => {
         quoteTestimonials.map(({ rating }) => localeStrings(language)['common:rating_other']?.replace('{{count}}', String(rating))),
       )
 
-      for (const { name, type, required } of fields) {
-        const label = required ? `${labels[name]} *` : labels[name]
-        expect(formControl(main, name), name).toEqual({ kind: type, required, label, name: labels[name] })
-      }
-      for (const select of selects) {
-        expect(optionsOf(main, select)).toEqual([['', choose], ...slugs[select].map((slug, index) => [slug, options[select][index]])])
-      }
+      expectFields(main, 'quote', language)
+      for (const [select, options] of Object.entries(quoteOptions(language, budgets)))
+        expect(optionsOf(main, select), select).toEqual(options)
       expect(textsOf(main, 'button[type="submit"]')).toEqual([text('form.submit')])
     })
   }
 })
 
-describe('the menu, prerendered', () => {
-  it.each(siteUrls)('$path: the menu holds the pages, the phone, the e-mail and Get Free Quote, in its language', ({ path, language }) => {
-    const strings = localeStrings(language)
-    const menu = parseHtml(builtPage(path)).querySelector('header dialog')!
-    expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
-    for (const pageId of ['home', 'about', 'portfolio', 'contact'] as const) {
-      expect(linkNamed(menu, strings[`common:nav.${pageId}`]!), pageId).toBe(localizePath(pageId, language))
-    }
-    expect(linkNamed(menu, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
-    expect(linkNamed(menu, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
-    expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
-  })
+describe('header, menu and footer, prerendered', () => {
+  it.each(siteUrls)(
+    '$path: the pages, the quote, the phone, the e-mail and the social links, in its language',
+    ({ path, language, pageId }) => {
+      const strings = localeStrings(language)
+      const page = parseHtml(builtPage(path))
+      const [nav, menu, footer] = [page.querySelector('header nav')!, page.querySelector('header dialog')!, page.querySelector('footer')!]
+      expect(textOf(menu.querySelector(`[id="${menu.getAttribute('aria-labelledby')}"]`))).toBe(strings['common:header.menuTitle'])
+      for (const linked of ['home', 'about', 'portfolio', 'contact'] as const) {
+        expect(linkNamed(menu, strings[`common:nav.${linked}`]!), linked).toBe(localizePath(linked, language))
+        const link = [...nav.querySelectorAll('a')].find((element) => textOf(element) === strings[`common:nav.${linked}`])
+        expect(link?.getAttribute('href'), linked).toBe(localizePath(linked, language))
+        expect(link?.getAttribute('aria-current'), `${linked} marked current`).toBe(linked === pageId ? 'page' : null)
+      }
+      expect(linkNamed(page.querySelector('header')!, strings['common:header.getQuote']!)).toBe(localizePath('quote', language))
+      expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
+      for (const where of [menu, footer]) {
+        expect(linkNamed(where, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
+        expect(linkNamed(where, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
+      }
+      expect(linkNamed(footer, strings['common:footer.quickLinks.pricing']!)).toBe(localizePath('home', language, 'pricing'))
+      for (const [network, href] of Object.entries(siteConfig.social))
+        expect(footer.querySelector(`a[aria-label="${strings[`common:footer.social.${network}`]}"]`)?.getAttribute('href'), network).toBe(
+          href,
+        )
+      expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} ${siteConfig.brand}`)
+    },
+  )
 })

@@ -7,10 +7,8 @@ import { headings, parseHtml } from '../support/prerendered-html.ts'
 import { pageIds } from '../support/site.ts'
 
 /**
- * The pseudo language (npm run build:pseudo) shows every string of the locale files accented, a third
- * longer and in brackets. That every text comes from the locale files is the key-mode build's check
- * (tests/build/key-mode.test.ts): both are the same i18next step. Whether its longer words fit every
- * phone is the layout test's (tests/e2e/layout.spec.ts).
+ * The pseudo language (npm run build:pseudo): every string accented, a third longer, in brackets. That every text
+ * comes from the locales is key-mode.test.ts's check; that its words fit every phone, layout.spec.ts's.
  */
 const notFoundPath = prefixPath('/no-such-page', pseudoLanguage.code)
 const pagesToRead = [

@@ -90,20 +90,24 @@ function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
   const strings = localeStrings(language)
   const [organization] = ofType(graph, 'Organization')
   const [business] = ofType(graph, 'ProfessionalService')
-  const contact = { telephone: siteConfig.phone.e164, email: siteConfig.email, foundingDate: '2019', address: { addressCountry: 'GH' } }
-  expect(organization).toMatchObject({
+  const facts = {
     name: siteConfig.brand,
-    logo: absolute('/favicon.svg'),
+    url: absolute(localizePath('home', language)),
+    telephone: siteConfig.phone.e164,
+    email: siteConfig.email,
+    foundingDate: '2019',
+    address: { '@type': 'PostalAddress', addressCountry: 'GH' },
     sameAs: Object.values(siteConfig.social),
-    ...contact,
-  })
+  }
+  expect(organization).toMatchObject({ ...facts, '@id': `${origin}/#organization`, logo: absolute('/favicon.svg') })
   expect(business).toMatchObject({
-    ...contact,
-    name: siteConfig.brand,
+    ...facts,
+    '@id': `${origin}/#business`,
+    parentOrganization: { '@id': `${origin}/#organization` },
     priceRange: '$500-$10000',
     currenciesAccepted: 'USD, GHS',
     paymentAccepted: ['card', 'bankTransfer', 'mobileMoney'].map((method) => strings[`common:seo.payment.${method}`]).join(', '),
-    aggregateRating: { ratingValue: 4.9, reviewCount: 50 },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 50, bestRating: 5 },
     description: strings['common:seo.organizationDescription'],
   })
 }
@@ -136,21 +140,34 @@ describe('head and structured data of every page', () => {
     expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService', 'WebSite', pageType, 'BreadcrumbList'])
     expectBusiness(head.graph, language)
     expect(ofType(head.graph, 'WebSite')[0]).toMatchObject({ url: absolute(localizePath('home', language)), inLanguage: language })
-    expect(ofType(head.graph, pageType)[0]).toMatchObject({ url: absolute(path), name: metaTitle, description, inLanguage: language })
+    const breadcrumb = { '@id': `${absolute(path)}#breadcrumb` }
+    expect(ofType(head.graph, pageType)[0]).toMatchObject({
+      url: absolute(path),
+      name: metaTitle,
+      description,
+      inLanguage: language,
+      breadcrumb,
+    })
 
-    const crumbs = ofType(head.graph, 'BreadcrumbList')[0]?.itemListElement
     const home = { '@type': 'ListItem', position: 1, name: strings['home:meta.breadcrumb'], item: absolute(localizePath('home', language)) }
     const own = { '@type': 'ListItem', position: 2, name: strings[`${namespace}:meta.breadcrumb`], item: absolute(path) }
-    expect(crumbs).toEqual(pageId === 'home' ? [home] : [home, own])
+    expect(ofType(head.graph, 'BreadcrumbList')[0]).toMatchObject({
+      ...breadcrumb,
+      itemListElement: pageId === 'home' ? [home] : [home, own],
+    })
   })
 
   it.each(siteUrls.filter(({ pageId }) => pageId === 'home'))("$path: the FAQPage asks the accordion's questions", ({ path, language }) => {
     const head = readHead(builtPage(path))
-    const questions = ofType(head.graph, 'FAQPage')[0]?.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
     const strings = localeStrings(language)
     expect(head.accordion).toEqual(faqs.map(({ questionKey }) => strings[`home:${questionKey}`]))
-    expect(questions.map(({ name }) => name)).toEqual(head.accordion)
-    expect(questions.map(({ acceptedAnswer }) => acceptedAnswer.text)).toEqual(faqs.map((faq) => faqAnswerText(language, faq)))
+    expect(ofType(head.graph, 'FAQPage')[0]?.mainEntity).toEqual(
+      faqs.map((faq, index) => ({
+        '@type': 'Question',
+        name: head.accordion[index],
+        acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(language, faq) },
+      })),
+    )
   })
 
   it.each(notFoundUrls)('$path gets a noindex page, with no canonical, hreflang or breadcrumbs, in $language', ({ path, language }) => {
@@ -159,6 +176,7 @@ describe('head and structured data of every page', () => {
     expect(head.lang).toBe(language)
     expect(head.title).toBe(`${strings['errors:meta.title']} | ${siteConfig.brand}`)
     expect(head.meta.robots).toEqual(['noindex'])
+    expect(head.meta.keywords).toEqual([strings['errors:meta.keywords']])
     expect(head.canonical).toBeUndefined()
     expect(head.alternates).toEqual({})
     expect(head.meta['og:url']).toBeUndefined()
@@ -212,7 +230,7 @@ describe('across the built tree', () => {
       lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
       alternates: Object.fromEntries(
         [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
-          link.getAttribute('hreflang'),
+          link.getAttribute('rel') === 'alternate' && link.getAttribute('hreflang'),
           link.getAttribute('href'),
         ]),
       ) as Record<string, string>,

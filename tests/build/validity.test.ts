@@ -66,8 +66,7 @@ interface NuMessage {
 /** Runs the Nu checker once over every file (Java starts slowly) and returns its messages, warnings included. */
 function nuCheck(files: string[]): NuMessage[] {
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
-  // Java's quick compiler only: for one short run it halves the checker's CPU (7.2 → 3.3 s for the 16 pages), the
-  // optimising compiler's threads costing more than they save. Its deeper stack frames need a larger stack.
+  // Java's quick compiler only, cheaper for one short run; its deeper stack frames need a larger stack.
   const java = ['-XX:TieredStopAtLevel=1', '-Xss4m']
   const run = spawnSync('java', [...java, '-jar', jar, '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (run.error) {
@@ -86,9 +85,7 @@ describe('W3C Nu HTML Checker', () => {
   // One Java run for every page: starting the checker costs more than checking a page.
   it('every built page is valid HTML and CSS', { timeout: 300_000 }, () => {
     const messages = nuCheck(pagesOnDisk)
-    // Errors, warnings and a page the checker could not read count. The checker's plain notes do not: the
-    // one it makes here, that a void element's trailing slash (`<meta />`, as React writes it) has no
-    // effect, is about valid HTML.
+    // Errors, warnings and unreadable pages count; plain notes (a void element's trailing slash) do not.
     const problems = messages
       .filter(({ type, subType }) => type === 'error' || type === 'non-document-error' || subType === 'warning')
       .filter(({ message }) => !checkerLags.some((lag) => lag.message.test(message)))

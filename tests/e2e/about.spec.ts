@@ -35,16 +35,4 @@ test.describe('about page in the browser', () => {
     })
     expect(covered, 'the photo is on top at the centre of the portrait').toBe(true)
   })
-
-  test('the calls to action lead to the contact and quote pages of the same language', async ({ page }) => {
-    await page.goto(localizePath('about', 'fr'))
-    await waitForPageScript(page)
-    const cta = page.getByRole('region', { name: 'Donnons vie à votre projet, ensemble' })
-    await cta.getByRole('link', { name: 'Nous contacter' }).click()
-    await expect(page).toHaveURL('/fr/contact')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter')
-    await page.goBack()
-    await cta.getByRole('link', { name: 'Demander un devis gratuit' }).click()
-    await expect(page).toHaveURL(localizePath('quote', 'fr'))
-  })
 })

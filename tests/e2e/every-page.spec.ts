@@ -21,10 +21,8 @@ import {
 import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
 
 /**
- * Every check a page must pass, in one visit per page and width: a laptop (1280 px) and a phone (375 px), the
- * browser set to the page's other language, so the language suggestion shows as it does to those visitors.
- * Each check is a step; its failure names the page, the width, the language and the check, and does not stop the
- * checks after it. The checks that only read HTML read the build instead (tests/build/).
+ * Every check a page must pass, one visit per page and width, the browser in the page's other language so the
+ * suggestion shows; each check a step whose failure names page, width and language and stops no other.
  */
 const visits = [
   { width: 1280, layoutWidths: [1280], spacedWidths: [1280] },
@@ -50,9 +48,7 @@ const isNotFoundStatus = (text: string) => text.includes('status of 404')
 
 for (const { width, layoutWidths, spacedWidths } of visits) {
   test.describe(`at ${width} px`, () => {
-    // One worker per width visits its pages in order. A visit mostly waits on the browser (two painted frames per
-    // Tab, the page's loads twice); with every worker on visits at once, the cores sat idle a seventh of that time.
-    // Beside the other files' tests, their work fills those waits. A failed visit does not stop the next ones.
+    // One worker per width, its visits in order: they mostly wait on the browser, and other files' tests fill the waits.
     test.describe.configure({ mode: 'default' })
 
     for (const { code: language } of languages) {

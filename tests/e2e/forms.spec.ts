@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { formEndpointForTests, formspreeSuccess } from '../support/form-endpoint.ts'
+import type { FormId } from '../../src/content/form-fields.ts'
+import { shownFields } from '../support/form-pages.ts'
+import { localeStrings } from '../support/locales.ts'
 import { collectProblems, localizePath, waitForPageScript } from '../support/site.ts'
 
 async function fillQuoteInEnglish(page: Page) {
@@ -12,28 +15,19 @@ async function fillQuoteInEnglish(page: Page) {
   await page.getByLabel('Project Description').fill('A booking app for our three clinics.')
 }
 
-test.describe('validation', () => {
-  test('an empty submit shows localised errors, focuses the first field and stays on the page', async ({ page }) => {
-    await page.goto('/fr/contact')
-    await waitForPageScript(page)
-    await page.getByRole('button', { name: 'Envoyer le message' }).click()
-    await expect(page).toHaveURL('/fr/contact')
-    const summary = page.getByRole('alert')
-    await expect(summary).toContainText('Veuillez corriger 4 champs')
-    const name = page.getByLabel('Nom complet')
-    await expect(name).toBeFocused()
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await expect(name).toHaveAccessibleDescription('Veuillez remplir ce champ.')
-
-    // After the first submit, fields are checked again as the visitor leaves them.
-    const email = page.getByLabel('Adresse e-mail')
-    await email.fill('ama@')
-    await email.blur()
-    await expect(email).toHaveAccessibleDescription(/adresse e-mail valide/)
-    await email.fill('ama@example.com')
-    await email.blur()
-    await expect(email).toHaveAttribute('aria-invalid', 'false')
-  })
+/** The first press's errors, focus and draft in each language: the engines' shared flows (tests/support/engine-flows.ts). */
+test('after a first press, a field is checked again as the visitor leaves it', async ({ page }) => {
+  await page.goto('/fr/contact')
+  await waitForPageScript(page)
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByRole('alert')).toContainText('Veuillez corriger 4 champs')
+  const email = page.getByLabel('Adresse e-mail')
+  await email.fill('ama@')
+  await email.blur()
+  await expect(email).toHaveAccessibleDescription(/adresse e-mail valide/)
+  await email.fill('ama@example.com')
+  await email.blur()
+  await expect(email).toHaveAttribute('aria-invalid', 'false')
 })
 
 test.describe('drafts', () => {
@@ -70,14 +64,11 @@ test.describe('drafts', () => {
 
 test.describe('without a form endpoint', () => {
   test('a valid submit hands off to e-mail and WhatsApp with the message written', async ({ page }) => {
-    await page.goto(localizePath('quote', 'fr'))
+    const { path, submit, fields } = requiredFields('quote', 'fr')
+    await page.goto(path)
     await waitForPageScript(page)
-    await page.getByLabel('Nom complet').fill('Awa Diop')
-    await page.getByLabel('Adresse e-mail').fill('awa@example.sn')
-    await page.getByLabel('Numéro de téléphone').fill('+221 77 123 45 67')
-    await page.getByLabel('Type de projet').selectOption('website-development')
-    await page.getByLabel('Description du projet').fill('Un site vitrine & une boutique.')
-    await page.getByRole('button', { name: 'Demander mon devis gratuit' }).click()
+    await fillRequired(page, fields)
+    await page.getByRole('button', { name: submit }).click()
 
     const status = page.getByRole('status').filter({ hasText: 'Votre messagerie e-mail devrait s’ouvrir' })
     await expect(status).toBeVisible()
@@ -94,55 +85,37 @@ test.describe('without a form endpoint', () => {
   })
 })
 
-/** Every required field of each form, in both languages, as a visitor fills them; the long text comes last. */
-const requiredFields = {
-  contact: {
-    en: {
-      path: '/contact',
-      submit: 'Send Message',
-      fields: [
-        ['Full Name', 'Ama Mensah'],
-        ['Email Address', 'ama@example.com'],
-        ['Subject', 'A website'],
-        ['Message', 'Hello, can we talk about a website?'],
-      ],
-    },
-    fr: {
-      path: '/fr/contact',
-      submit: 'Envoyer le message',
-      fields: [
-        ['Nom complet', 'Koffi Yao'],
-        ['Adresse e-mail', 'koffi@example.ci'],
-        ['Objet', 'Un site'],
-        ['Message', 'Bonjour, pouvons-nous parler d’un site ?'],
-      ],
-    },
+/** What a visitor types in each required field, by language. */
+const typed = {
+  en: {
+    fullName: 'Ama Mensah',
+    email: 'ama@example.com',
+    phone: '+233 24 555 0101',
+    subject: 'A website',
+    message: 'Hello, can we talk about a website?',
+    projectType: 'website-development',
+    description: 'A shop for our fabrics.',
   },
-  quote: {
-    en: {
-      path: '/quote',
-      submit: 'Request My Free Quote',
-      fields: [
-        ['Full Name', 'Ama Mensah'],
-        ['Email Address', 'ama@example.com'],
-        ['Phone Number', '+233 24 555 0101'],
-        ['Project Type', 'website-development'],
-        ['Project Description', 'A shop for our fabrics.'],
-      ],
-    },
-    fr: {
-      path: localizePath('quote', 'fr'),
-      submit: 'Demander mon devis gratuit',
-      fields: [
-        ['Nom complet', 'Awa Diop'],
-        ['Adresse e-mail', 'awa@example.sn'],
-        ['Numéro de téléphone', '+221 77 123 45 67'],
-        ['Type de projet', 'website-development'],
-        ['Description du projet', 'Une boutique pour nos tissus.'],
-      ],
-    },
+  fr: {
+    fullName: 'Awa Diop',
+    email: 'awa@example.sn',
+    phone: '+221 77 123 45 67',
+    subject: 'Un site',
+    message: 'Bonjour, pouvons-nous parler d’un site ?',
+    projectType: 'website-development',
+    description: 'Un site vitrine & une boutique.',
   },
-} as const
+}
+
+/** A form's page, its button and its required fields by label, as a visitor fills them in `language`; the long text comes last. */
+function requiredFields(form: FormId, language: keyof typeof typed) {
+  const fields = shownFields(form, language).filter(({ required }) => required)
+  return {
+    path: localizePath(form, language),
+    submit: localeStrings(language)[`${form}:form.submit`]!,
+    fields: fields.map(({ name, label }) => [label, typed[language][name as keyof (typeof typed)['en']]] as const),
+  }
+}
 
 async function fillRequired(page: Page, fields: readonly (readonly [string, string])[]) {
   for (const [label, value] of fields) {
@@ -154,9 +127,10 @@ async function fillRequired(page: Page, fields: readonly (readonly [string, stri
 
 test.describe('the first click on the button sends, even when fixing errors moves the form', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
-  for (const [form, byLanguage] of Object.entries(requiredFields)) {
-    for (const [language, { path, submit, fields }] of Object.entries(byLanguage)) {
+  for (const form of ['contact', 'quote'] as const) {
+    for (const language of ['en', 'fr'] as const) {
       test(`${form} form in ${language}`, async ({ page }) => {
+        const { path, submit, fields } = requiredFields(form, language)
         await page.goto(path)
         await waitForPageScript(page)
         const button = page.getByRole('button', { name: submit })
@@ -180,7 +154,7 @@ test.describe('long text', () => {
   test('a 5,043-character paste stays whole, is counted, and is refused on leaving the field and on submit', async ({ page }) => {
     await page.goto('/contact')
     await waitForPageScript(page)
-    await fillRequired(page, requiredFields.contact.en.fields.slice(0, 3))
+    await fillRequired(page, requiredFields('contact', 'en').fields.slice(0, 3))
     const message = page.getByRole('textbox', { name: 'Message', exact: true })
     const pasted = `${'We need a booking site for our clinics. '.repeat(127).slice(0, 5042)}.`
     await message.fill('')
@@ -214,7 +188,7 @@ test.describe('long text', () => {
 
   test('a message too long for a link is copied first, with a short e-mail that says where to paste it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const { path, submit, fields } = requiredFields.quote.fr
+    const { path, submit, fields } = requiredFields('quote', 'fr')
     await page.goto(path)
     await waitForPageScript(page)
     await fillRequired(page, fields.slice(0, -1))
@@ -246,7 +220,7 @@ test.describe('with a form endpoint', () => {
   async function fillContact(page: Page) {
     await page.goto('/contact')
     await waitForPageScript(page)
-    await fillRequired(page, requiredFields.contact.en.fields)
+    await fillRequired(page, requiredFields('contact', 'en').fields)
   }
 
   test('the endpoint receives exactly the expected JSON, and the draft is cleared', async ({ page }) => {
@@ -287,7 +261,7 @@ test.describe('with a form endpoint', () => {
 
   test('a refused message too long for a link asks to copy it, never says it is in the links', async ({ page }) => {
     endpoint.answer = { status: 422, contentType: 'application/json', body: '{"errors":[{"message":"Form not found"}]}' }
-    const { path, submit, fields } = requiredFields.contact.en
+    const { path, submit, fields } = requiredFields('contact', 'en')
     await page.goto(path)
     await waitForPageScript(page)
     await fillRequired(page, fields.slice(0, -1))
@@ -304,7 +278,7 @@ test.describe('with a form endpoint', () => {
 
   test('a refusal says the fault is ours, offers a retry and both hand-offs, and keeps every field', async ({ page }) => {
     endpoint.answer = { status: 422, contentType: 'application/json', body: '{"errors":[{"message":"Form not found"}]}' }
-    const { path, submit, fields } = requiredFields.contact.fr
+    const { path, submit, fields } = requiredFields('contact', 'fr')
     await page.goto(path)
     await waitForPageScript(page)
     await fillRequired(page, fields)
@@ -316,8 +290,8 @@ test.describe('with a form endpoint', () => {
     const mailto = new URL((await failure.getByRole('link', { name: 'Ouvrir ma messagerie e-mail' }).getAttribute('href')) ?? '')
     expect(mailto.searchParams.get('body')).toContain('Message\u00a0: Bonjour, pouvons-nous parler d’un site ?')
     const whatsapp = new URL((await failure.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')) ?? '')
-    expect(whatsapp.searchParams.get('text')).toContain('Nom complet\u00a0: Koffi Yao')
-    await expect(page.getByLabel('Nom complet')).toHaveValue('Koffi Yao')
+    expect(whatsapp.searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Awa Diop')
 
     endpoint.answer = formspreeSuccess
     await failure.getByRole('button', { name: 'Réessayer' }).click()

@@ -11,8 +11,7 @@ test.describe('home page in the browser', () => {
     await expect(eduLearn.getByRole('listitem')).toHaveCount(4)
     await expect(eduLearn.getByRole('listitem').last()).toHaveText('+2and 2 more technologies')
     await expect(eduLearn.getByText('+2')).toHaveAttribute('aria-hidden', 'true')
-    // On screen first, as a visitor sees it before tapping: the sections around it take their real height once
-    // near the screen, and a click sent while they do lands where the link was.
+    // On screen first: sections near it take their real height as they near the screen, moving it.
     const viewAll = featured.getByRole('link', { name: 'View All Projects' })
     await viewAll.scrollIntoViewIfNeeded()
     await viewAll.click()

@@ -43,14 +43,11 @@ test.describe('language suggestion', () => {
     await expect(suggestion.getByRole('link', { name: 'Lire en français' })).toHaveAttribute('href', localizePath('portfolio', 'fr'))
 
     const dismiss = suggestion.getByRole('button', { name: 'Non, merci' })
-    // Scrolled to and drawn before the press: the sections above it that are laid out only near the screen
-    // (content-visibility: auto) are laid out then, not between the press's down and up. Twice in full runs the
-    // button was focused by the press and the choice not kept: a button that moves under the pointer gets no click.
+    // Scrolled to and drawn first: sections laid out only near the screen must not move it between press and release.
     await dismiss.scrollIntoViewIfNeeded()
     await paintedFrames(page)
     await dismiss.click()
-    // The choice is kept, then the suggestion taken away, in one handler: should the suggestion stay, this line
-    // says whether the press reached it.
+    // Kept, then taken away, in one handler: should the suggestion stay, this says whether the press reached it.
     const dismissed = () => page.evaluate(() => localStorage.getItem('languageSuggestionDismissed'))
     await expect.poll(dismissed, 'the press on “Non, merci” reached the page and was remembered').toBe('true')
     await expect(suggestion).toBeHidden()

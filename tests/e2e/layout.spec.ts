@@ -7,11 +7,8 @@ import { localeStrings } from '../support/locales.ts'
 import { pageIds, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
- * The layout check (scripts/layout/find-layout-problems.ts) where every-page.spec.ts does not take it: the
- * pseudo language at 320, 375 and 1280 px, and 375 with text spacing; the menu open at 320 px. It names the
- * element and the locale key of each problem; a label wrapping inside its button is only a warning for
- * translators, not a failure here. Every English and French page, from 320 px to 1280 px with and without
- * text spacing, the language suggestion shown, is checked in every-page.spec.ts.
+ * The layout check (scripts/layout/) where every-page.spec.ts does not take it: the pseudo language and the menu
+ * open at 320 px. A label wrapping inside its button is only a warning for translators.
  */
 
 /** What a page is checked for, where. */

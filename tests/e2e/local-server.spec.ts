@@ -112,11 +112,7 @@ test('only GET and HEAD are answered', async () => {
 })
 
 test('answers the old French addresses with a permanent redirect to the French slug, the query kept', async () => {
-  const { redirects } = hostingRules()
-  expect(redirects.map(({ to }) => to)).toEqual(
-    (['about', 'portfolio', 'quote', 'privacy'] as const).map((pageId) => localizePath(pageId, 'fr')),
-  )
-  for (const { from, to } of redirects) {
+  for (const { from, to } of hostingRules().redirects) {
     for (const old of [from, `${from}/`]) {
       const response = await rawRequest(`${origin}${old}?category=healthcare&ref=mail`)
       expect(response.status, old).toBe(301)

@@ -18,11 +18,7 @@ import {
   outboxSize,
 } from '../support/outbox-pages.ts'
 
-/**
- * The service worker and the outbox in Chromium, on the endpoint build (npm run build:endpoint): pages
- * opened stay readable offline, others get the offline page of their language, a deploy is seen on
- * the next online visit, and a message written offline arrives once, by the page or by Background Sync.
- */
+/** The service worker and the outbox in Chromium, on the endpoint build (docs/offline.md). */
 test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${endpointBuildPort}` })
 
 const text = (language: string, namespace: string, key: string) => flatten(readLocale(language, namespace))[key]!
@@ -80,8 +76,7 @@ test.describe('a deploy', () => {
     await keptForOffline(page)
     await expect(heading).toHaveText(text('en', 'about', 'meta.title'))
 
-    // The new build: the page's words changed, on the same address and origin. The browser's open connections are
-    // closed too: a kept-alive one can outlast the test.
+    // The new build, on the same address: its words changed, the browser's kept-alive connections closed.
     await stopServer(server)
     const page2 = join(siteCopy, 'about', 'index.html')
     const redeployed = 'About Us, redeployed'

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 /**
@@ -25,3 +26,11 @@ export const localServerPort = sitePort + 5
 export const keysBuildDir = `${outDir}-keys`
 /** The translation workspace of tests/e2e/dev-tools/translate-workspace.spec.ts (npm run translate), on a project copy. */
 export const translateWorkspacePort = sitePort + 7
+
+/** Stops, saying how to install it, where a program the tests drive is missing. */
+export function requireInstalled(path: string, debianPackage: string, override: string): void {
+  if (existsSync(path)) return
+  throw new Error(
+    `${path} was not found. Install it with \`sudo apt-get install --no-install-recommends ${debianPackage}\` (Debian/Ubuntu; .ci/run does it for CI), or set ${override}.`,
+  )
+}

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test'
 import { faqs } from '../../src/content/faqs.ts'
 import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { projects } from '../../src/content/projects.ts'
+import { createI18n } from '../../src/i18n/create-i18n.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
-import { faqAnswerText, localeStrings } from './locales.ts'
+import { faqAnswerText, localeResources } from './locales.ts'
 import { languages, localizePath } from './site.ts'
 
 /**
@@ -25,7 +26,7 @@ export function testEngine(engine: Engine): void {
 
       let browser: EngineBrowser
       const opened: EngineTab[] = []
-      const visit = async (path: string, options?: { pageScript: 'held' }) => {
+      const visit = async (path: string, options?: { pageScript: 'run' | 'held' }) => {
         const tab = await browser.open(path, options)
         opened.push(tab)
         return tab
@@ -41,60 +42,43 @@ export function testEngine(engine: Engine): void {
         await browser?.close()
       })
 
-      test('the menu opens as a modal from its button, and closes with Esc, a tap beside it and its close button, focus back on the button', async () => {
-        const tab = await visit(localizePath('home', language))
-        const button = await tab.find('button', text('common:header.openMenu'))
-        await button.click()
-        const menu = await tab.find('dialog', text('common:header.menuTitle'))
-        const link = await tab.find('link', text('common:nav.portfolio'), menu)
-        await expectSlidIn(tab, menu, link)
-        // Modal: the page behind is inert, focus stays in the menu.
-        expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+      for (const pageScript of ['run', 'held'] as const) {
+        test(
+          pageScript === 'run'
+            ? 'the menu opens as a modal from its button, and closes with Esc, a tap beside it and its close button, focus back on the button'
+            : 'before the page script, the menu opens on a tap and closes with Esc, a tap beside it and its close button',
+          async () => {
+            const tab = await visit(localizePath('home', language), { pageScript })
+            const button = await tab.find('button', text('common:header.openMenu'))
+            await button.click()
+            const menu = await tab.find('dialog', text('common:header.menuTitle'))
+            const shown = () => menu.evaluate((dialog) => dialog.checkVisibility())
+            const focusOnButton = () => button.evaluate((element) => element === document.activeElement)
+            const link = await tab.find('link', text('common:nav.portfolio'), menu)
+            await expectSlidIn(tab, menu, link)
+            // With the page script, a modal: the page behind is inert, focus stays in the menu.
+            if (pageScript === 'run') expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+            await tab.press('Escape')
+            await expect.poll(shown).toBe(false)
+            expect(await focusOnButton()).toBe(true)
 
-        await tab.press('Escape')
-        await expect.poll(() => menu.evaluate((dialog) => dialog.checkVisibility())).toBe(false)
-        expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+            await button.click()
+            await expectSlidIn(tab, menu, link)
+            await tab.tapAt(20, phoneViewport.height / 2)
+            await expect.poll(shown).toBe(false)
 
-        await button.click()
-        await expectSlidIn(tab, menu, link)
-        await tab.tapAt(20, phoneViewport.height / 2)
-        await expect.poll(() => menu.evaluate((dialog) => dialog.checkVisibility())).toBe(false)
-
-        await button.click()
-        await expectSlidIn(tab, menu, link)
-        await (await tab.find('button', text('common:header.closeMenu'), menu)).click()
-        await expect.poll(() => menu.evaluate((dialog) => dialog.checkVisibility())).toBe(false)
-        expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
-        expectNoProblems(tab)
-      })
-
-      test('before the page script, the menu opens on a tap and closes with Esc, a tap beside it and its close button', async () => {
-        const tab = await visit(localizePath('home', language), { pageScript: 'held' })
-        const button = await tab.find('button', text('common:header.openMenu'))
-        await button.click()
-        const menu = await tab.find('dialog', text('common:header.menuTitle'))
-        const shown = () => menu.evaluate((dialog) => dialog.checkVisibility())
-        const focusOnButton = () => button.evaluate((element) => element === document.activeElement)
-        const link = await tab.find('link', text('common:nav.portfolio'), menu)
-        await expectSlidIn(tab, menu, link)
-        await tab.press('Escape')
-        await expect.poll(shown).toBe(false)
-        expect(await focusOnButton()).toBe(true)
-
-        await button.click()
-        await expectSlidIn(tab, menu, link)
-        await tab.tapAt(20, phoneViewport.height / 2)
-        await expect.poll(shown).toBe(false)
-
-        await button.click()
-        await expectSlidIn(tab, menu, link)
-        await (await tab.find('button', text('common:header.closeMenu'), menu)).click()
-        await expect.poll(shown).toBe(false)
-        expect(await focusOnButton()).toBe(true)
-        // All along without it.
-        expect(await tab.evaluate(() => document.documentElement.dataset.script ?? 'not run')).toBe('not run')
-        expectNoProblems(tab)
-      })
+            await button.click()
+            await expectSlidIn(tab, menu, link)
+            await (await tab.find('button', text('common:header.closeMenu'), menu)).click()
+            await expect.poll(shown).toBe(false)
+            expect(await focusOnButton()).toBe(true)
+            // Held: all along without it.
+            if (pageScript === 'held')
+              expect(await tab.evaluate(() => document.documentElement.dataset.script ?? 'not run')).toBe('not run')
+            expectNoProblems(tab)
+          },
+        )
+      }
 
       test('a tap on the menu before the page script has arrived is not lost', async () => {
         const tab = await visit(localizePath('home', language), { pageScript: 'held' })
@@ -171,10 +155,7 @@ export function testEngine(engine: Engine): void {
         await subject.type('Website for our clinic')
         await (await tab.find('button', text('contact:form.submit'))).click()
 
-        // The page script answers the press at once; the form's island, waking, then draws its own summary in
-        // place of that answer. The alert is found again on each try, and one gone between finding and reading
-        // is another try: expect.poll stops at the first error its function throws. What went wrong shows as
-        // the text received if it lasts.
+        // Found again on each try: an alert replaced between finding and reading is another try, not the poll's end.
         const summaryText = async () => {
           try {
             return await (await tab.find('alert')).evaluate((alert) => alert.textContent ?? '')
@@ -225,15 +206,10 @@ export function testEngine(engine: Engine): void {
   }
 }
 
-/** A string of the language's locale files; with a count, its plural form, the count put in. */
+/** A string of the language as the site's own i18next writes it, a count put in where given. */
 function textOf(language: LanguageCode) {
-  const strings = localeStrings(language)
-  return (key: string, count?: number) => {
-    const plural = count === undefined ? key : `${key}_${new Intl.PluralRules(language).select(count)}`
-    const value = strings[plural] ?? strings[`${key}_other`]
-    if (value === undefined) throw new Error(`no ${language} string ${plural}`)
-    return count === undefined ? value : value.replace('{{count}}', String(count))
-  }
+  const i18n = createI18n(language, localeResources(language))
+  return (key: string, count?: number) => i18n.t(key as never, { count })
 }
 
 /** Slid in: the panel's right edge is the screen's (beside a scroll bar), and its links are on screen. */

@@ -1,11 +1,6 @@
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 
-/**
- * What the engines' shared flows need from a browser, whatever drives it: Chromium through Playwright
- * (tests/support/chromium-engine.ts), Firefox through puppeteer-core (tests/support/firefox.ts), WebKitGTK
- * through selenium-webdriver (tests/support/webkit.ts). The flows in tests/support/engine-flows.ts are
- * written once against it.
- */
+/** What the shared flows (engine-flows.ts) need from a browser, whatever drives it (docs/engines.md). */
 export interface Engine {
   /** How the tests' titles name the engine. */
   name: string
@@ -17,19 +12,15 @@ export interface Engine {
 
 export interface EngineBrowser {
   /**
-   * Loads a page of the site (served by playwright.config.ts's web server) and resolves once its page
-   * script has run; with `pageScript: 'held'`, once its HTML is parsed, the page's scripts held back
-   * until `releasePageScript`. Photos of the image host never load: test machines cannot reach it.
+   * Loads a page of the site once its page script has run; with `pageScript: 'held'`, once its HTML is parsed, its
+   * scripts held back until `releasePageScript`. Photos of the image host never load: test machines cannot reach it.
    */
   open(path: string, options?: { pageScript?: 'run' | 'held' }): Promise<EngineTab>
   close(): Promise<void>
 }
 
 export interface EngineTab {
-  /**
-   * The first element, inside `within` when given, that assistive technology finds by its role and
-   * accessible name (any role when `role` is undefined), once there is one.
-   */
+  /** The first element, inside `within` if given, that assistive technology finds by role (any if undefined) and name. */
   find(role: string | undefined, name?: string, within?: EngineElement): Promise<EngineElement>
   /** Runs `script` in the page with JSON arguments and returns its JSON result. */
   evaluate<Result, Args extends unknown[]>(script: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>
@@ -45,10 +36,7 @@ export interface EngineTab {
   releasePageScript(): Promise<void>
   /** The path, query and hash of the page's address. */
   address(): Promise<string>
-  /**
-   * Console errors and warnings and uncaught exceptions since the page's first request, where the
-   * engine's driver reports them; undefined where it cannot (WebKitGTK's classic WebDriver).
-   */
+  /** Console errors and warnings and uncaught exceptions since the first request; undefined where the driver cannot tell. */
   problems: string[] | undefined
   close(): Promise<void>
 }
@@ -87,11 +75,9 @@ export function candidatesOf(role: string | undefined): string {
 }
 
 /**
- * Runs in the page: the first element `selector` matches inside `within` (the document when null) that shows and is
- * named `wanted` (any name when null) as the page itself names it: aria-labelledby, aria-label, its labels, a
- * fieldset's legend, an image's alt, else the text read out (what aria-hidden holds left out, white space but not the
- * no-break spaces of French punctuation collapsed). A quick guess, which the engine's accessibility tree confirms or
- * not: asking that tree about a whole page is slow in some engines (half a second a question in Firefox).
+ * Runs in the page: the first element `selector` matches inside `within` (the document if null) that shows and is named
+ * `wanted` (any if null) as the page names it (aria-labelledby, aria-label, labels, legend, alt, else its text without
+ * aria-hidden parts). A quick guess for the engine's accessibility tree to confirm: asking it about a whole page is slow.
  */
 export function namedInPage(within: Element | Document | null, selector: string, wanted: string | null): Element | null {
   const read = (node: Node): string =>

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
-import { sitePort } from './builds.ts'
+import { requireInstalled, sitePort } from './builds.ts'
 import {
   candidatesOf,
   namedInPage,
@@ -39,12 +38,7 @@ export const firefox: Engine = {
  * flows hold the page script back, which a worker kept by an earlier test would serve from its cache.
  */
 export async function launchFirefox(language: LanguageCode, { serviceWorkers = false } = {}): Promise<Browser> {
-  if (!existsSync(firefoxPath)) {
-    throw new Error(
-      `Firefox was not found at ${firefoxPath}. Install it with \`sudo apt-get install --no-install-recommends firefox-esr\` ` +
-        '(Debian/Ubuntu; .ci/run does it for CI), or point FIREFOX_PATH at a Firefox binary.',
-    )
-  }
+  requireInstalled(firefoxPath, 'firefox-esr', 'FIREFOX_PATH')
   return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
@@ -80,8 +74,7 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   // The page script is an async module: the document is parsed without it (its load waits for it).
   await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
   if (!held) await waitForSelector(page, pageScriptReady)
-  // Parsed is not yet drawn: a visitor taps what is on screen. Once in a full run a tap on the menu, sent as the
-  // parsed page was handed over, opened nothing. Two painted frames, a second at most each (docs/engines.md).
+  // Parsed is not yet drawn: a visitor taps what is on screen.
   else await page.evaluate(framesPainted, 2)
 
   const tab: EngineTab = {
@@ -115,12 +108,10 @@ const handles = new WeakMap<EngineElement, ElementHandle<Element>>()
 const handleOf = (element: EngineElement) => handles.get(element)!
 
 /**
- * Through puppeteer's ARIA query, on Firefox's accessibility tree. That query walks every element of the part of the
- * page it is given, about half a second for a whole page: it is asked first about the element the page itself names
- * so (`namedInPage`), then about the whole page if Firefox does not confirm that one (the Firefox flows took 70
- * CPU-seconds with whole-page questions only, 42 so). Until the page has loaded (its script held back) the query
- * waits, so meanwhile the page's own naming is the answer. Firefox leaves blocks with `content-visibility: auto` out
- * of its tree until they near the screen: scroll to them first.
+ * Through puppeteer's ARIA query on Firefox's accessibility tree, slow over a whole page: asked first about the element
+ * the page itself names so (`namedInPage`), then about the whole page. Until the page has loaded (its script held
+ * back) the query waits, so the page's own naming is the answer. Blocks with `content-visibility: auto` join the tree
+ * only near the screen.
  */
 export async function find(scope: Page | ElementHandle, role: string | undefined, name?: string): Promise<EngineElement> {
   const page = 'frame' in scope ? scope.frame.page() : scope

@@ -27,11 +27,7 @@ export const formspreeSuccess: EndpointAnswer = {
   body: '{"ok":true,"next":"https://formspree.io/thanks"}',
 }
 
-/**
- * A real local HTTP endpoint, like a hosted form back end, or a hostile one: answers CORS preflights,
- * records each POSTed JSON body, and replies with the answer the test chooses. `hold()` keeps every
- * answer back until the test lets it go (or for ever, for a send that hangs).
- */
+/** A local form back end: answers CORS preflights, records each POSTed JSON body, replies as the test chooses, or holds. */
 export class FormEndpoint {
   readonly received: RecordedRequest[] = []
   answer: EndpointAnswer = formspreeSuccess
@@ -39,10 +35,7 @@ export class FormEndpoint {
   private arrivals: (() => void)[] = []
   private server: Server | undefined
 
-  /**
-   * Listens on the build's endpoint port. Another spec file, or another checkout's tests, may hold it
-   * for a while: then it tries again each time a connection attempt finds the port closed.
-   */
+  /** Listens on the build's endpoint port, once another spec file or checkout holding it lets it go. */
   async start(): Promise<void> {
     this.server = createServer((request, response) => void this.handle(request, response))
     for (;;) {

@@ -1,32 +1,27 @@
-import { budgetRanges, projectTypes, timelines } from '../../src/content/form-fields.ts'
+import { formFields, formLabels, optionLabels, projectTypes, timelines, type FormId } from '../../src/content/form-fields.ts'
+import { localeStrings } from './locales.ts'
+import { plainSpaces } from './page-texts.ts'
 import { localizePath, siteConfig } from './site.ts'
 
 /** What the contact and quote pages' forms must show, in each language, read in their HTML by tests/build/page-content.test.ts. */
 
-/** The contact page: its fields, their labels, the office hours and the contact methods. */
-export const contactForm = {
-  fields: [
-    { name: 'fullName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'tel', required: false },
-    { name: 'company', type: 'text', required: false },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
-  ] as const,
+/** Each field of a form as its label reads out in a language, "(optional)" where it may stay empty. */
+export function shownFields(form: FormId, language: string) {
+  const strings = localeStrings(language)
+  const { namespace, fields } = formLabels[form]
+  return Object.entries(formFields[form]).map(([name, { kind, required }]) => {
+    const label = strings[`${namespace}:${fields[name as keyof typeof fields]}`]!
+    return { name, kind, required, label: required ? label : `${label} ${strings['common:forms.optional']}` }
+  })
+}
 
+/** The contact page: the office hours and the contact methods. */
+export const contactForm = {
   pagesByLanguage: [
     {
       path: '/contact',
       language: 'en',
       hours: ['Monday – Friday', '9:00 AM – 6:00 PM', 'Saturday', '10:00 AM – 4:00 PM', 'Sunday', 'Closed (emergency support available)'],
-      labels: {
-        fullName: 'Full Name',
-        email: 'Email Address',
-        phone: 'Phone Number (optional)',
-        company: 'Company Name (optional)',
-        subject: 'Subject',
-        message: 'Message',
-      },
       methods: {
         call: `Call ${siteConfig.phone.display}`,
         email: 'Write to hello@sankofadigital.com.gh',
@@ -37,14 +32,6 @@ export const contactForm = {
       path: '/fr/contact',
       language: 'fr',
       hours: ['Du lundi au vendredi', 'De 9 h à 18 h', 'Samedi', 'De 10 h à 16 h', 'Dimanche', 'Fermé (dépannage d’urgence disponible)'],
-      labels: {
-        fullName: 'Nom complet',
-        email: 'Adresse e-mail',
-        phone: 'Numéro de téléphone (facultatif)',
-        company: 'Nom de l’entreprise (facultatif)',
-        subject: 'Objet',
-        message: 'Message',
-      },
       methods: {
         call: `Appeler le ${siteConfig.phone.display}`,
         email: 'Écrire à hello@sankofadigital.com.gh',
@@ -56,85 +43,33 @@ export const contactForm = {
   hrefs: { call: 'tel:+233201234567', email: 'mailto:hello@sankofadigital.com.gh', whatsapp: 'https://wa.me/233201234567' } as const,
 }
 
-/** The quote page: its fields, their labels and the choices of its lists. */
+/** The quote page's lists: each option's value and label, after the empty "Please choose…"; budgets written the language's way. */
 export const quoteForm = {
-  fields: [
-    { name: 'fullName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'tel', required: true },
-    { name: 'company', type: 'text', required: false },
-    { name: 'projectType', type: 'select', required: true },
-    { name: 'budget', type: 'select', required: false },
-    { name: 'timeline', type: 'select', required: false },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'additionalInfo', type: 'textarea', required: false },
-  ] as const,
-
   pagesByLanguage: [
     {
       path: '/quote',
       language: 'en',
       home: '/',
-      labels: {
-        fullName: 'Full Name',
-        email: 'Email Address',
-        phone: 'Phone Number',
-        company: 'Company Name (optional)',
-        projectType: 'Project Type',
-        budget: 'Budget Range (optional)',
-        timeline: 'Timeline (optional)',
-        description: 'Project Description',
-        additionalInfo: 'Additional Information (optional)',
-      },
-      choose: 'Please choose…',
-      options: {
-        projectType: [
-          'Website Development',
-          'Mobile App Development',
-          'E-commerce Platform',
-          'AI Automation & Chatbot',
-          'Marketing & SEO Package',
-          'Complete Digital Transformation',
-          'Custom Software Solution',
-          'Other',
-        ],
-        budget: ['Under $500', '$500 – $1,500', '$1,500 – $5,000', '$5,000 or more', "Let's discuss"],
-        timeline: ['As soon as possible', 'Within a month', '2 to 3 months from now', "I'm flexible"],
-      },
+      budgets: ['Under $500', '$500 – $1,500', '$1,500 – $5,000', '$5,000 or more', "Let's discuss"],
     },
     {
       path: localizePath('quote', 'fr'),
       language: 'fr',
       home: localizePath('home', 'fr'),
-      labels: {
-        fullName: 'Nom complet',
-        email: 'Adresse e-mail',
-        phone: 'Numéro de téléphone',
-        company: 'Nom de l’entreprise (facultatif)',
-        projectType: 'Type de projet',
-        budget: 'Budget (facultatif)',
-        timeline: 'Délai souhaité (facultatif)',
-        description: 'Description du projet',
-        additionalInfo: 'Informations complémentaires (facultatif)',
-      },
-      choose: 'Veuillez choisir…',
-      options: {
-        projectType: [
-          'Création de site web',
-          'Développement d’application mobile',
-          'Boutique en ligne',
-          'Automatisation par l’IA et chatbot',
-          'Pack marketing et référencement',
-          'Transformation numérique complète',
-          'Logiciel sur mesure',
-          'Autre',
-        ],
-        budget: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'],
-        timeline: ['Dès que possible', 'D’ici un mois', 'D’ici 2 à 3 mois', 'Je suis flexible'],
-      },
+      budgets: ['Moins de 500 $US', 'De 500 $US à 1 500 $US', 'De 1 500 $US à 5 000 $US', '5 000 $US et plus', 'À définir ensemble'],
     },
   ] as const,
+}
 
-  slugs: { projectType: projectTypes, budget: budgetRanges, timeline: timelines } as const,
-  selects: ['projectType', 'budget', 'timeline'] as const,
+/** The options of the quote form's lists in a language, as [value, label] after the empty choice. */
+export function quoteOptions(language: string, budgets: readonly string[]) {
+  const strings = localeStrings(language)
+  const labelled = (slugs: readonly (keyof typeof optionLabels)[]) =>
+    slugs.map((slug) => [slug, plainSpaces(strings[`quote:${optionLabels[slug]}`]!)])
+  const choose = ['', strings['common:forms.choose']!]
+  return {
+    projectType: [choose, ...labelled(projectTypes)],
+    budget: [choose, ...(formFields.quote.budget.options.map((slug, index) => [slug, budgets[index]]) as string[][])],
+    timeline: [choose, ...labelled(timelines)],
+  }
 }

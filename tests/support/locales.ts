@@ -29,6 +29,11 @@ export function flatten(tree: LocaleTree, prefix = ''): Record<string, string> {
   )
 }
 
+/** Every namespace of a language, as the site's i18next takes them. */
+export function localeResources(language: string): Record<string, LocaleTree> {
+  return Object.fromEntries(localeNamespaces(language).map((namespace) => [namespace, readLocale(language, namespace)]))
+}
+
 /** Every string of a language, keyed by namespace:key. */
 export function localeStrings(language: string): Record<string, string> {
   return Object.fromEntries(

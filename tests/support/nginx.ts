@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { productionNginxTarget } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
-import { clientDirOf, sitePort } from './builds.ts'
+import { clientDirOf, requireInstalled, sitePort } from './builds.ts'
 import { rawRequest } from './raw-http.ts'
 
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
@@ -25,14 +25,12 @@ export interface NginxServer {
 }
 
 /**
- * Runs the real nginx in the foreground with the nginx.conf a build wrote, changed only in where it
- * listens (127.0.0.1 and two free ports instead of 80 and 443 on every address), its certificate (a
- * self-signed one for the site's host) and the folder it serves (the build's own). pid, logs, temp
- * files and certificate live in a temporary prefix.
+ * Runs the real nginx with a build's nginx.conf, changed only in where it listens (127.0.0.1, two free ports), its
+ * certificate (self-signed for the site's host) and its root (the build); pid, logs and temp files in a temporary prefix.
  */
 export async function startNginx({ buildDir, portOffset = 0 }: { buildDir?: string; portOffset?: number } = {}): Promise<NginxServer> {
-  assertInstalled(nginxBinary, 'nginx', 'NGINX_PATH')
-  assertInstalled('/usr/bin/openssl', 'openssl', 'nothing (it makes the stand-in certificate)')
+  requireInstalled(nginxBinary, 'nginx', 'NGINX_PATH')
+  requireInstalled('/usr/bin/openssl', 'openssl', 'nothing (it makes the stand-in certificate)')
   const clientDir = clientDirOf(buildDir)
   const configPath = join(clientDir, '..', 'nginx.conf')
   if (!existsSync(configPath)) throw new Error(`${configPath} is missing: build first (npm run build, or npm run build:endpoint).`)
@@ -48,14 +46,6 @@ export async function startNginx({ buildDir, portOffset = 0 }: { buildDir?: stri
     }
   }
   throw new Error(`nginx found no free ports in ${firstPort}–${firstPort + 2 * portPairsToTry - 1}: ${String(lastError)}`)
-}
-
-function assertInstalled(binary: string, name: string, override: string) {
-  if (!existsSync(binary)) {
-    throw new Error(
-      `${name} was not found at ${binary}. Install it with \`sudo apt-get install --no-install-recommends ${name}\` (Debian/Ubuntu; .ci/run does it for CI), or set ${override}.`,
-    )
-  }
 }
 
 /** The main config around a site file, as Debian's nginx.conf would hold it; pid and temp files under `prefix`. */

@@ -7,10 +7,7 @@ import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout
 import { keptNames, localeStrings, readLocale } from './locales.ts'
 import { collectProblems, paintedFrames } from './site.ts'
 
-/**
- * The checks every page must pass, each a function of a page already open in the browser, returning what is
- * wrong (an empty list when nothing is). tests/e2e/every-page.spec.ts runs them all in one visit per page and width.
- */
+/** The checks every page must pass (every-page.spec.ts), each a function of an open page returning what is wrong. */
 
 /** What a page did while it loaded and afterwards: collected from before its first byte. */
 export interface PageWatch {
@@ -72,11 +69,7 @@ export async function watchPage(page: Page, siteOrigin: string, ignore: (text: s
 /** The kinds of response whose bodies the checks read: scripts and HTML. */
 const isReadKind = (kind: ReturnType<typeof kindOf>): kind is 'js' | 'html' => kind === 'js' || kind === 'html'
 
-/**
- * Every response the page gets from now on, in order. The checks read scripts and HTML (bytes, text shipped): only
- * those bodies are read, as each arrives; each read is a round trip to the browser, and photos, fonts and styles
- * were most of them.
- */
+/** Every response the page gets from now on, in order; only the bodies of scripts and HTML are read, as each arrives. */
 export function collectResponses(page: Page): PageWatch['responses'] {
   const responses: PageWatch['responses'] = []
   page.on('response', (response) => {
@@ -105,9 +98,8 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Resolves once what the visitor's actions so far set going has arrived: the frames after them painted (a scroll's
- * lazy photos asked for, the pointer's islands woken), every island woken awake or failed, and every request the
- * page made answered. Asked again once per painted frame.
+ * Resolves once what the visitor's actions set going has arrived: the frames after them painted, every island
+ * woken or failed, every request answered. Asked again once per painted frame.
  */
 export async function loadsSettled(page: Page, watch: PageWatch): Promise<void> {
   await paintedFrames(page)
@@ -135,10 +127,8 @@ export async function firstVisitKiB(responses: PageWatch['responses']): Promise<
 
 /** axe-core's WCAG 2.1 A and AA violations, one line each with the elements concerned. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are reported in full: axe then skips the details of every passing element, which costs most of its time.
-  // Legacy mode runs axe.run in the page itself. The default runs axe per frame, then opens a blank page of its own
-  // to merge the frames' results: a browser process and a second axe for every check, a fifth of every-page's
-  // CPU (78 → 61 CPU-seconds). The two differ only on pages with frames from other sites; ours have no frames.
+  // Violations only: axe skips the details of passing elements. Legacy mode runs in the page itself, without the
+  // blank page per check the default opens to merge frames' results; our pages have no frames.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
@@ -229,13 +219,11 @@ export interface FocusStop {
 }
 
 /**
- * The focused element as the visitor sees it in the frame painted after the key, once the page has settled:
- * off screen, covered (by what) or neither, and whether it shows its focus; null when focus has left the page.
- * Runs in the page, as one function: a browser round trip per Tab.
+ * Runs in the page (one round trip per Tab): the focused element in the frame after the key, off screen, covered (by
+ * what) or neither, and whether it shows its focus; null when focus has left the page.
  */
 async function focusedStop(): Promise<FocusStop | null> {
-  // A second at most: now and then the headless shell stops sending a page its frames (twice in a day of full
-  // runs, once here), and the wait for the next one then outlasts the test. Layout is read either way.
+  // A second at most: now and then the headless shell stops sending a page its frames. Layout is read either way.
   await Promise.race([
     new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
     new Promise((stalled) => setTimeout(stalled, 1_000)),
@@ -319,10 +307,7 @@ export async function withoutJavaScriptProblems(browser: Browser, url: string, w
   return problems
 }
 
-/**
- * A page with JavaScript off, one per browser and viewport, kept for the worker's next visits: a context of its own
- * for each visit started a renderer each time. Each visit loads its page anew; nothing of the last one is read.
- */
+/** A page with JavaScript off, one per browser and viewport, kept for the worker's next visits (each loads its page anew). */
 const pagesWithoutJavaScript = new WeakMap<Browser, Map<string, Promise<Page>>>()
 function pageWithoutJavaScript(browser: Browser, width: number, height: number): Promise<Page> {
   const pages = pagesWithoutJavaScript.get(browser) ?? new Map<string, Promise<Page>>()

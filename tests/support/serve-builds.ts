@@ -2,10 +2,8 @@ import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, pseudoBuildDir, pseudoBuildPort, sitePort } from './builds.ts'
 
 /**
- * The browser tests' global setup (playwright.config.ts): the three builds they load, each on its port, served as
- * `npm run serve` serves them but in the test runner's own process. Each is listening when the tests start, with no
- * process to start and no address to poll; tests/e2e/local-server.spec.ts runs `npm run serve` itself. Returns the
- * teardown, which stops them.
+ * The browser tests' global setup: the three builds they load, each on its port, served as `npm run serve` serves them
+ * but in the runner's own process, listening before the tests start. Returns the teardown.
  */
 export default async function serveBuilds(): Promise<() => Promise<void>> {
   const servers = await Promise.all([

@@ -30,10 +30,8 @@ export const placeholderPng = Buffer.from(
 )
 
 /**
- * Answers the image host's requests locally, as if it were reachable; the list fills with the URLs asked for, in order.
- * Through the DevTools protocol's Fetch domain, asked for the image host's addresses only: a `page.route` stops every
- * request of the page in Playwright's worker, whatever it matches (about 0.1 CPU-second a page load). Chromium only,
- * as are the Playwright tests.
+ * Answers the image host's requests locally; the list fills with the URLs asked for, in order. Through DevTools'
+ * Fetch domain for the image host only: a `page.route` would stop every request of the page in the worker.
  */
 export async function serveExternalImages(page: Page): Promise<URL[]> {
   const requested: URL[] = []
@@ -86,11 +84,7 @@ export async function waitForFirstVisitLoads(page: Page): Promise<void> {
   if (outbox) await page.locator('html[data-outbox="ready"]').waitFor({ state: 'attached' })
 }
 
-/**
- * Waits for `count` painted frames of a page or frame, a second at most each: now and then the headless shell stops
- * sending a page its frames (docs/engines.md). Layout is read either way. (The keyboard check's focusedStop waits
- * the same way inside its own function, to keep one browser round trip per Tab.)
- */
+/** Waits for `count` painted frames, a second at most each: the headless shell now and then stops sending frames (docs/engines.md). */
 export async function paintedFrames(target: Page | Frame, count = 2): Promise<void> {
   await target.evaluate(framesPainted, count)
 }

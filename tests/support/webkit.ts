@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream'
 import { Builder, By, error, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { stopServer } from '../../scripts/static-server.ts'
-import { sitePort } from './builds.ts'
+import { requireInstalled, sitePort } from './builds.ts'
 import {
   candidatesOf,
   namedInPage,
@@ -35,26 +35,16 @@ const miniBrowserPath =
 const ceiling = 30_000
 
 /**
- * WebKitGTK through selenium-webdriver and Debian's WebKitWebDriver, classic WebDriver, in a display
- * of its own (Xvfb), at phone size, with the machine's locale set to the language (how WebKitGTK
- * chooses `navigator.languages`). One window per browser, every page loaded in it in turn.
+ * WebKitGTK through selenium-webdriver and Debian's WebKitWebDriver (classic WebDriver), in a display of its own, at
+ * phone size, the process's locale set to the language (whence `navigator.languages`). One window, every page in turn.
  */
 export const webkit: Engine = {
   name: 'WebKitGTK',
   startTimeout: 90_000,
   async launch(language) {
-    for (const [path, package_] of [
-      [webkitDriverPath, 'webkit2gtk-driver'],
-      [miniBrowserPath, 'webkit2gtk-driver'],
-      ['/usr/bin/Xvfb', 'xvfb'],
-    ] as const) {
-      if (!existsSync(path)) {
-        throw new Error(
-          `${path} was not found. Install it with \`sudo apt-get install --no-install-recommends ${package_}\` ` +
-            '(Debian/Ubuntu; .ci/run does it for CI), or point WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at your own.',
-        )
-      }
-    }
+    requireInstalled(webkitDriverPath, 'webkit2gtk-driver', 'WEBKIT_DRIVER_PATH')
+    requireInstalled(miniBrowserPath, 'webkit2gtk-driver', 'MINIBROWSER_PATH')
+    requireInstalled('/usr/bin/Xvfb', 'xvfb', 'nothing (it is the display)')
     const stack = new Cleanup()
     try {
       const display = await startDisplay(stack)
@@ -91,7 +81,7 @@ export const webkit: Engine = {
   },
 }
 
-/** What to undo when the browser closes, last first. Its processes also end with the test process. */
+/** What to undo when the browser closes, last first; its processes also end with the test process. */
 class Cleanup {
   private readonly steps: (() => unknown)[] = []
   private readonly children: ChildProcess[] = []
@@ -139,10 +129,7 @@ function lineFrom(child: ChildProcess, stream: Readable, name: string): Promise<
   })
 }
 
-/**
- * A locale of the language for the browser's process, compiled once into the temporary folder with
- * glibc's localedef from Debian's locale sources (package `locales`): machines have only C.UTF-8.
- */
+/** A locale of the language for the browser, compiled once with localedef from Debian's `locales`: machines have only C.UTF-8. */
 function localeOf(language: LanguageCode): Record<string, string> {
   const sources = '/usr/share/i18n/locales'
   const preferred = [`${language}_${language === 'en' ? 'GB' : language.toUpperCase()}`]
@@ -175,9 +162,8 @@ interface Proxy {
 }
 
 /**
- * The browser's proxy, the tests' hand on its requests (classic WebDriver has none): it passes the
- * site's requests to the site, holds back its scripts when asked, and refuses every other host at once,
- * the image host included (test machines cannot reach it; pages must not depend on it).
+ * The browser's proxy, the tests' hand on its requests (classic WebDriver has none): the site's requests go to the
+ * site, its scripts held back when asked; every other host, the image host included, is refused at once.
  */
 async function startProxy(stack: Cleanup): Promise<Proxy> {
   let held: (() => void)[] | undefined
@@ -245,9 +231,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The window sized so that its page is a phone's screen (MiniBrowser's toolbar takes some height). GTK applies a
- * new size after setRect has answered, late on a busy machine: the page's size is read once two frames have passed,
- * twice, and the window corrected only once both reads agree, until the page is the phone's size.
+ * The window sized so that its page is a phone's screen, around MiniBrowser's toolbar. GTK applies a size late on a
+ * busy machine: the window is corrected only once two reads of the page's size, two frames apart each, agree.
  */
 async function sizeToPhone(driver: WebDriver): Promise<void> {
   const { width, height } = phoneViewport
@@ -275,10 +260,7 @@ async function sizeToPhone(driver: WebDriver): Promise<void> {
 }
 
 async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
-  /**
-   * Once a new document (not the one whose time origin is `before`) is parsed, and with `script`, once
-   * its page script has run.
-   */
+  /** Once a new document (not the one whose time origin is `before`) is parsed, and with `script`, its page script has run. */
   const parsed = (before: number | null, script: boolean) =>
     driver.wait(async () => {
       try {
@@ -332,10 +314,8 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
 }
 
 /**
- * Clicks the element as a visitor taps it, once it is on screen and still, as Playwright waits for an element to be
- * actionable. Blocks drawn only near the screen take their real height as the page scrolls, so an element scrolled
- * to can move off screen again: WebKitWebDriver then refuses the click, or never answers. The element is brought to
- * the middle of the screen until it stays put for two frames, and the click tried again while WebKit refuses it.
+ * Clicks the element once it is on screen and still, as Playwright does: blocks drawn only near the screen take their
+ * height as the page scrolls, and WebKitWebDriver refuses (or never answers) a click on an element that moved away.
  */
 async function clickWhenReady(driver: WebDriver, element: WebElement): Promise<void> {
   await driver.executeAsyncScript((target: Element, done: () => void) => {

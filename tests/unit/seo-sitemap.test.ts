@@ -24,36 +24,10 @@ const words: HeadWords = {
   faqs: [],
 }
 
-const parseXml = (xml: string) => {
-  const document = new DOMParser().parseFromString(xml, 'application/xml')
-  expect(document.getElementsByTagName('parsererror')).toHaveLength(0)
-  return document
-}
-
-describe('sitemap.xml', () => {
-  const xml = sitemapXml(sitemapEntries(), '2026-11-22')
-  const document = parseXml(xml)
-  const urls = [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')]
-
-  it('gives each page its en, fr and x-default alternates and the build date', () => {
-    const about = urls.find((url) => url.getElementsByTagName('loc')[0]?.textContent === frenchUrl('about'))!
-    const alternates = [...about.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
-      link.getAttribute('rel'),
-      link.getAttribute('hreflang'),
-      link.getAttribute('href'),
-    ])
-    expect(alternates).toEqual([
-      ['alternate', 'en', `${origin}/about`],
-      ['alternate', 'fr', frenchUrl('about')],
-      ['alternate', 'x-default', `${origin}/about`],
-    ])
-    expect(urls.map((url) => url.getElementsByTagName('lastmod')[0]?.textContent)).toEqual(urls.map(() => '2026-11-22'))
-  })
-
-  it('escapes URLs', () => {
-    const escaped = sitemapXml([{ url: 'https://example.com/?a=1&b=2', alternates: [] }], '2026-11-22')
-    expect(parseXml(escaped).getElementsByTagName('loc')[0]?.textContent).toBe('https://example.com/?a=1&b=2')
-  })
+it('sitemap.xml escapes URLs', () => {
+  const xml = sitemapXml([{ url: 'https://example.com/?a=1&b=2', alternates: [] }], '2026-11-22')
+  const parsed = new DOMParser().parseFromString(xml, 'application/xml')
+  expect(parsed.getElementsByTagName('loc')[0]?.textContent).toBe('https://example.com/?a=1&b=2')
 })
 
 describe('alternate check', () => {
@@ -119,7 +93,7 @@ describe('post-build sitemap step', () => {
     writeSitemap(dir, new Date('2026-11-22T23:30:00Z'))
     const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8')
     expect(xml.match(/<loc>/g)).toHaveLength(localizedPageUrls().length)
-    expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
+    expect(xml.match(/<lastmod>2026-11-22<\/lastmod>/g)).toHaveLength(localizedPageUrls().length)
     expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe(robotsTxt())
   })
 
