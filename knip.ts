@@ -14,10 +14,6 @@ const config: KnipConfig = {
     'src/service-worker/service-worker.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.ts'],
-  // The content modules' row types (Faq, Testimonial, …), exported beside their data and not imported yet. A test
-  // that imported every content module hid them until it went; whether they stay exported is src's call.
-  // headWords in src/seo/page-head.ts, exported for a unit test whose checks the build's SEO test holds now.
-  ignoreIssues: { 'src/content/*.ts': ['types'], 'src/seo/page-head.ts': ['exports'] },
   ignoreDependencies: [
     // The W3C Nu HTML Checker's jar: tests/build/validity.test.ts resolves its file and runs it with Java.
     'vnu-jar',

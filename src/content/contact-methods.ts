@@ -28,5 +28,5 @@ export const contactMethods = [
   },
 ] as const
 
-export type ContactMethod = (typeof contactMethods)[number]
+type ContactMethod = (typeof contactMethods)[number]
 export type ContactMethodId = ContactMethod['id']

@@ -15,7 +15,7 @@ export const budgetRanges = ['under-500', '500-1500', '1500-5000', '5000-plus', 
 
 export const timelines = ['asap', '1-month', '2-3-months', 'flexible'] as const
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select'
+type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select'
 
 export interface FieldRule {
   kind: FieldKind
@@ -55,9 +55,9 @@ export type FormId = keyof typeof formFields
 export type FieldName<Form extends FormId> = keyof (typeof formFields)[Form] & string
 export type FormValues<Form extends FormId> = Record<FieldName<Form>, string>
 
-export type ProjectType = (typeof projectTypes)[number]
+type ProjectType = (typeof projectTypes)[number]
 export type BudgetRange = (typeof budgetRanges)[number]
-export type Timeline = (typeof timelines)[number]
+type Timeline = (typeof timelines)[number]
 export type OptionValue = ProjectType | BudgetRange | Timeline
 
 /** By interpolation variable: "Under {{amount}}" shows "Under $500", or "Moins de 500 $US" in French. */

@@ -18,8 +18,6 @@ interface PageDefinition {
 }
 
 export type PageId = keyof typeof pages
-export type PageNamespace = (typeof pages)[PageId]['namespace']
-export type SharedNamespace = (typeof pages)[PageId]['sharedNamespaces'][number]
 
 export const pageIds = Object.keys(pages) as PageId[]
 

@@ -6,7 +6,7 @@ import { categoryWords } from './words.ts'
 export const portfolioCategories = (data as CategoriesFile).categories.map(({ id, slug }) => ({ id, slug, ...categoryWords.keys(id) }))
 
 export type PortfolioCategory = (typeof portfolioCategories)[number]
-export type CategorySlug = PortfolioCategory['slug']
+type CategorySlug = PortfolioCategory['slug']
 
 /** The filter's choice: a category, or every project (the empty value, which never reaches the URL). */
 export const allCategories = ''

@@ -3,5 +3,3 @@ import type { ServicesFile } from './schemas.ts'
 import { serviceWords } from './words.ts'
 
 export const services = (data as ServicesFile).services.map((service) => ({ ...service, ...serviceWords.keys(service.id) }))
-
-export type Service = (typeof services)[number]

@@ -17,7 +17,7 @@ export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | un
   return headTags({ language, pageId, words })
 }
 
-export function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): HeadWords {
+function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): HeadWords {
   const t = i18n.getFixedT(language)
   const namespace = pageId ? pages[pageId].namespace : 'errors'
   return {
