@@ -12,11 +12,13 @@ export async function run(clientDir: string, root: string): Promise<void> {
   for (const page of pages) for (const size of ownPhotoSizesIn(readFileSync(join(clientDir, page), 'utf8'))) sizes.set(size.path, size)
   if (!sizes.size) return
   const originals = new Map((await readOriginals(root)).map((original) => [original.version, original]))
-  for (const size of sizes.values()) {
-    const original = originals.get(size.version)
-    if (!original) throw new Error(`a page shows ${size.path}, but no photo of ${photoFolder}/ has the version ${size.version}`)
-    const target = join(clientDir, size.path)
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, await makeOwnPhotoSize(root, original, size))
-  }
+  await Promise.all(
+    [...sizes.values()].map(async (size) => {
+      const original = originals.get(size.version)
+      if (!original) throw new Error(`a page shows ${size.path}, but no photo of ${photoFolder}/ has the version ${size.version}`)
+      const target = join(clientDir, size.path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, await makeOwnPhotoSize(root, original, size))
+    }),
+  )
 }
