@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-24.sh
 npm ci --no-audit --no-fund
-npm start -- "$@"
+npm run build
+npm run serve -- "$@"
