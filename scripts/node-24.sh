@@ -14,7 +14,7 @@ if [ "$(node_major)" -lt 24 ]; then
   node_prefix="${XDG_CACHE_HOME:-$HOME/.cache}/studio-ci/node-24"
   if [ "$(node_major "$node_prefix/bin/node")" != 24 ]; then
     echo "Node $(node --version) is older than 24: installing Node 24 into $node_prefix"
-    npm install --global --prefix "$node_prefix" --no-audit --no-fund node@24 >/dev/null ||
+    npm install --global --prefix "$node_prefix" --no-audit --no-fund node@24 >/dev/null 2>&1 ||
       stop_setup "Node 24 could not be installed from the npm registry"
   fi
   export PATH="$node_prefix/bin:$PATH"
@@ -23,7 +23,7 @@ if [ "$(node_major)" -lt 24 ]; then
 fi
 if [ "$(npm --version | cut -d. -f1)" -lt 11 ]; then
   echo "Upgrading npm $(npm --version) to 11"
-  as_root npm install --global --no-audit --no-fund npm@11 >/dev/null || stop_setup "npm 11 could not be installed (it needs root or sudo)"
+  as_root npm install --global --no-audit --no-fund npm@11 >/dev/null 2>&1 || stop_setup "npm 11 could not be installed (it needs root or sudo)"
   hash -r
 fi
 echo "Node $(node --version), npm $(npm --version)"
