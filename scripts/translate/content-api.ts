@@ -25,10 +25,12 @@ export type ContentAnswer = WorkspaceContent & { previewing: string[] }
 export function contentApi(server: ViteDevServer, root: string) {
   const drafts = new Map<string, string>()
   const pathOf = (file: string) => join(root, dataFolder, file)
-  // The dev server's own path for a changed file: every page that reads it is rendered afresh.
+  // The dev server's own path for a changed file: every page that reads it is rendered afresh. Its modules are
+  // dropped before the answer, not when the watcher gets to them: the preview loads its pages again on the answer.
   const show = (file: string, text: string | undefined) => {
     if (text === undefined) drafts.delete(pathOf(file))
     else drafts.set(pathOf(file), text)
+    for (const environment of Object.values(server.environments)) environment.moduleGraph.onFileChange(pathOf(file))
     server.watcher.emit('change', pathOf(file))
   }
 

@@ -48,9 +48,6 @@ const isNotFoundStatus = (text: string) => text.includes('status of 404')
 
 for (const { width, layoutWidths, spacedWidths } of visits) {
   test.describe(`at ${width} px`, () => {
-    // One worker per width, its visits in order: they mostly wait on the browser, and other files' tests fill the waits.
-    test.describe.configure({ mode: 'default' })
-
     for (const { code: language } of languages) {
       const other = languages.find(({ code }) => code !== language)!.code
       const suggestion = readLocale(other, 'common').languageSuggestion as Record<string, string>

@@ -140,16 +140,17 @@ export async function find(scope: Page | ElementHandle, role: string | undefined
 }
 
 /**
- * Waits by asking again once per painted frame. Puppeteer's own waits (waitForSelector, waitForFunction) build their
- * poller with `new Function`, which the page's CSP forbids in Firefox ESR 140; a call of a function is not an eval.
+ * Waits by asking again: after each of the next few painted frames, then every tenth of a second, as expect.poll
+ * does. Puppeteer's own waits (waitForSelector, waitForFunction) build their poller with `new Function`, which the
+ * page's CSP forbids in Firefox ESR 140; a call of a function is not an eval.
  */
 export async function poll<Found>(page: Page, attempt: () => Promise<Found | null | undefined>, timeout = 30_000): Promise<Found> {
   const deadline = Date.now() + timeout
-  for (;;) {
+  for (let tries = 1; ; tries++) {
     const found = await attempt()
     if (found) return found
     if (Date.now() > deadline) throw new Error(`Firefox: nothing found in ${timeout / 1000} s`)
-    await page.evaluate(framesPainted, 1)
+    await (tries < 5 ? page.evaluate(framesPainted, 1) : new Promise((again) => setTimeout(again, 100)))
   }
 }
 

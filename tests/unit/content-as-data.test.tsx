@@ -122,10 +122,19 @@ beforeAll(async () => {
     import('../../src/i18n/server-resources.ts'),
     import('../support/render-html.tsx'),
   ])
-  renderPage = async (page, language = 'en') => {
-    const i18n = createI18n(language, serverResources(language))
-    for (const [namespace, words] of Object.entries(newWords)) i18n.addResourceBundle(language, namespace, words, true, true)
-    return parseHtml(await renderToHtml(<SiteApp />, { i18n, location: pagePath({ page }, language) })).body
+  // Rendered once per page and language: the tests only read them.
+  const rendered = new Map<string, Promise<HTMLElement>>()
+  renderPage = (page, language = 'en') => {
+    const key = `${language} ${page}`
+    if (!rendered.has(key)) {
+      const i18n = createI18n(language, serverResources(language))
+      for (const [namespace, words] of Object.entries(newWords)) i18n.addResourceBundle(language, namespace, words, true, true)
+      rendered.set(
+        key,
+        renderToHtml(<SiteApp />, { i18n, location: pagePath({ page }, language) }).then((html) => parseHtml(html).body),
+      )
+    }
+    return rendered.get(key)!
   }
 }, 120_000)
 

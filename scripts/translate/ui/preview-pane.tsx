@@ -96,7 +96,8 @@ export function PreviewPane(props: PreviewPaneProps) {
   useEffect(() => {
     if (props.reloads === reloaded.current) return
     reloaded.current = props.reloads
-    for (const frame of refs.current) frame?.contentWindow?.location.reload()
+    // The page chosen, not reload(): a frame still on its way to it would load the page it leaves again.
+    for (const frame of refs.current) frame?.contentWindow?.location.replace(latest.current.path)
   }, [props.reloads])
 
   useEffect(() => update(false), [props.textsVersion, loads])

@@ -352,7 +352,9 @@ test.describe('the studio’s content', () => {
       .click()
     await page.getByRole('button', { name: 'Add a technology' }).click()
     await page.getByRole('textbox', { name: 'Technologies, technology 5' }).fill('Docker')
-    await expect(phone(page).getByText('Docker', { exact: true })).toBeAttached({ timeout: 60_000 })
+    // On MediTrack's card: another project already names Docker.
+    const mediTrack = phone(page).locator('article').filter({ hasText: 'MediTrack Patient App' })
+    await expect(mediTrack.getByText('Docker', { exact: true })).toBeAttached({ timeout: 60_000 })
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(saved(page)).toContainText('src/content/data/projects.json')
     expect(JSON.parse(copy.read('src/content/data/projects.json')).projects[0].technologies).toEqual([
