@@ -223,11 +223,9 @@ export interface FocusStop {
  * what) or neither, and whether it shows its focus; null when focus has left the page.
  */
 async function focusedStop(): Promise<FocusStop | null> {
-  // A second at most: now and then the headless shell stops sending a page its frames. Layout is read either way.
-  await Promise.race([
-    new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    new Promise((stalled) => setTimeout(stalled, 1_000)),
-  ])
+  // The next frame's scroll handlers have run by then. A second at most: now and then the headless shell stops
+  // sending a page its frames. Layout is read either way.
+  await Promise.race([new Promise(requestAnimationFrame), new Promise((stalled) => setTimeout(stalled, 1_000))])
   const focused = document.activeElement
   if (!(focused instanceof HTMLElement) || focused === document.body) return null
   const name = (element: Element) =>
