@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text, type BoxProps } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ParseKeys } from 'i18next'
 import { LinkButton } from '../ui/link-button.tsx'
@@ -11,6 +11,11 @@ const Part = ({ name, children, ...props }: { name: string; children?: ReactNode
   <Box data-part={name} hidden {...props}>
     {children}
   </Box>
+)
+
+/** A hand-off link; form-view.ts writes its address. Optional ones show with the other hand-offs only. */
+const HandOff = ({ slot, optional, ...props }: { slot: string; optional: boolean } & ComponentProps<typeof LinkButton>) => (
+  <LinkButton data-slot={slot} data-part={optional ? 'links' : undefined} hidden={optional} size="sm" {...props} />
 )
 
 /** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
@@ -26,28 +31,12 @@ function HandOffLinks({ children, optional = false }: { children?: ReactNode; op
         <Button data-part="long" hidden data-action="copy" size="sm" colorPalette="teal" variant="outline">
           {t('forms.status.copyMessage')}
         </Button>
-        <LinkButton
-          data-slot="mailto"
-          data-part={optional ? 'links' : undefined}
-          hidden={optional}
-          href="mailto:"
-          size="sm"
-          colorPalette="teal"
-        >
+        <HandOff slot="mailto" optional={optional} href="mailto:" colorPalette="teal">
           {t('forms.status.openEmail')}
-        </LinkButton>
-        <LinkButton
-          data-slot="whatsapp"
-          data-part={optional ? 'links' : undefined}
-          hidden={optional}
-          href="https://wa.me/"
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          colorPalette="green"
-        >
+        </HandOff>
+        <HandOff slot="whatsapp" optional={optional} href="https://wa.me/" target="_blank" rel="noopener noreferrer" colorPalette="green">
           {t('forms.status.sendWhatsApp')}
-        </LinkButton>
+        </HandOff>
       </HStack>
       <Part name="copied" as="p" role="status" marginTop="2" color="teal.900">
         {t('forms.status.copied')}
