@@ -25,8 +25,7 @@ export type ContentAnswer = WorkspaceContent & { previewing: string[] }
 export function contentApi(server: ViteDevServer, root: string) {
   const drafts = new Map<string, string>()
   const pathOf = (file: string) => join(root, dataFolder, file)
-  // The dev server's own path for a changed file: every page that reads it is rendered afresh. Its modules are
-  // dropped before the answer, not when the watcher gets to them: the preview loads its pages again on the answer.
+  // The dev server's own path for a changed file, its modules dropped first: the preview reloads on the answer.
   const show = (file: string, text: string | undefined) => {
     if (text === undefined) drafts.delete(pathOf(file))
     else drafts.set(pathOf(file), text)
