@@ -86,13 +86,13 @@ export default defineConfig([
   includeIgnoreFile(join(import.meta.dirname, '.gitignore')),
   globalIgnores(['reports/']),
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.config.ts', 'knip.ts'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.config.ts', 'knip.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   ...importFlow,
   {
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { files: fileNames },
     rules: { 'files/kebab-case': 'error' },
   },

@@ -8,12 +8,14 @@ const config: KnipConfig = {
   entry: [
     // npm scripts run these with Node; knip reads package.json's scripts too, this keeps them if a script moves.
     'scripts/*.ts',
-    // The translation workspace's page loads it from the HTML that scripts/translate/vite-plugin.ts serves.
-    'scripts/translate/ui/main.tsx',
+    // npm run translate and translate:screenshots.
+    'workspace/*.ts',
+    // The workspace's page loads it from the HTML that workspace/server/vite-plugin.ts serves.
+    'workspace/ui/main.tsx',
     // The service worker: scripts/postbuild/service-worker.ts bundles it from its path into /sw.js.
     'src/service-worker/service-worker.ts',
   ],
-  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.ts'],
+  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.ts'],
   ignoreDependencies: [
     // The W3C Nu HTML Checker's jar: tests/build/validity.test.ts resolves its file and runs it with Java.
     'vnu-jar',

@@ -4,7 +4,11 @@ import { localOnlyResolverFlag, testChromiumLaunchOptions } from './scripts/chro
 import { productionNginxTarget } from './scripts/hosting/nginx-config.ts'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The site's browser tests and the workspace's; the workspace's long suite is listed first, so it starts first.
+  projects: [
+    { name: 'workspace', testDir: 'tests/workspace', testMatch: '*.spec.ts' },
+    { name: 'site', testDir: 'tests/e2e' },
+  ],
   outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',
   fullyParallel: true,
   // Generous for a busy 2-core machine; tests wait for signals, never for guessed times.

@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/workspace/**/*.test.{ts,tsx}'],
           // Test files share the modules they import (Chakra, React, i18next), loaded once per worker, not per file.
           // A test that needs other modules mocks them with vi.doMock.
           isolate: false,

@@ -24,7 +24,7 @@ export const devServerPort = sitePort + 4
 export const localServerPort = sitePort + 5
 /** The key-mode build (npm run build:keys): every text followed by its key. */
 export const keysBuildDir = `${outDir}-keys`
-/** The translation workspace of tests/e2e/dev-tools/translate-workspace.spec.ts (npm run translate), on a project copy. */
+/** The translation workspace of tests/workspace/translate-workspace.spec.ts (npm run translate), on a project copy. */
 export const translateWorkspacePort = sitePort + 7
 
 /** Stops, saying how to install it, where a program the tests drive is missing. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { suggestionsFor } from '../../scripts/i18n/translation-memory.ts'
-import { workspaceData } from '../../scripts/translate/workspace-strings.ts'
+import { workspaceData } from '../../workspace/server/workspace-strings.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 
 const memory = [

@@ -1,0 +1,69 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+import { pageIds, pages } from '../../src/content/pages.ts'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { localizePath } from '../../src/i18n/localized-path.ts'
+import { collections, dataFolder } from '../../scripts/content/collections.ts'
+import { wordIdsOf } from '../../scripts/content/entry-words.ts'
+import { findLocaleFile, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
+import { fileVersion } from './save-string.ts'
+
+/** One file of src/content/data/ as the workspace edits it. */
+export interface ContentFile {
+  /** Under src/content/data/: `plans.json`. */
+  file: string
+  /** Its facts; undefined when the file is not JSON (the content check says where). */
+  data: unknown
+  /** Sent back with a save, so a change made meanwhile is seen. */
+  version: string
+  /** Its zod schema as JSON Schema: the workspace draws a fitting control for each field from it. */
+  schema: unknown
+}
+
+export interface WorkspaceContent {
+  files: ContentFile[]
+  /** The words of every entry, per language: `namespace:key` → text. */
+  words: Record<string, Record<string, string>>
+  /** English and the languages translated. */
+  languages: { code: string; nativeName: string; dir: 'ltr' | 'rtl' }[]
+  /** Per language, where each page is. */
+  pagePaths: Record<string, Record<string, string>>
+  pageNames: Record<string, string>
+}
+
+/** The content's data files, their schemas, and the words of their entries in every language. */
+export function workspaceContent(root: string): WorkspaceContent {
+  const files = collections.map(({ file, schema }) => {
+    const text = readIfThere(join(root, dataFolder, file)) ?? ''
+    let data: unknown
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = undefined
+    }
+    return { file, data, version: fileVersion(text), schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }
+  })
+  const { files: localeFiles } = readLocaleSet(root)
+  const codes = [defaultLanguage, ...translatedLanguages()]
+  const ids = files.flatMap(({ file, data }) => wordIdsOf(file, data))
+  const words = Object.fromEntries(
+    codes.map((language) => [
+      language,
+      Object.fromEntries(
+        ids.flatMap((id) => {
+          const [namespace, key] = id.split(/:(.*)/) as [string, string]
+          const text = findLocaleFile(localeFiles, language, namespace)?.strings.get(key)
+          return text === undefined ? [] : [[id, text]]
+        }),
+      ),
+    ]),
+  )
+  const english = (namespace: string) => findLocaleFile(localeFiles, defaultLanguage, namespace)?.strings.get('meta.breadcrumb')
+  return {
+    files,
+    words,
+    languages: languages.filter(({ code }) => codes.includes(code)).map(({ code, nativeName, dir }) => ({ code, nativeName, dir })),
+    pagePaths: Object.fromEntries(codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)]))])),
+    pageNames: Object.fromEntries(pageIds.map((id) => [id, english(pages[id].namespace) ?? id])),
+  }
+}

@@ -1,0 +1,50 @@
+/** `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace (locales/README.md). */
+import { randomBytes } from 'node:crypto'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
+import { dev } from 'vike/api'
+import { isTranslatedLanguage, translatedLanguages } from '../scripts/i18n/locale-files.ts'
+import { isLoopback } from './server/request-guard.ts'
+import { translationWorkspace, workspacePath } from './server/vite-plugin.ts'
+
+const { values } = parseArgs({
+  options: {
+    language: { type: 'string', default: translatedLanguages()[0] },
+    port: { type: 'string', default: '5173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+})
+const language = values.language!
+if (!isTranslatedLanguage(language)) {
+  console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
+  process.exit(1)
+}
+// Vike logs every page request, and the preview makes many: keep only warnings and errors.
+const log = console.log
+console.log = (...parts: unknown[]) => {
+  if (typeof parts[0] === 'string' && stripVTControlCharacters(parts[0]).includes('[vike][request-')) return
+  log(...parts)
+}
+// On the network, the workspace answers only the address it prints, which carries this token.
+const token = isLoopback(values.host!) ? undefined : randomBytes(18).toString('base64url')
+// The pages render in key mode, each text followed by its key: the workspace reads the keys and hides them.
+process.env.LOCALE_KEYS = 'on'
+const { viteServer } = await dev({
+  startupLog: false,
+  viteConfig: {
+    plugins: [translationWorkspace({ language, host: values.host!, token })],
+    // The workspace shows saves itself; a reload of every open page on each save would interrupt the translator.
+    server: {
+      host: values.host,
+      port: Number(values.port),
+      strictPort: true,
+      hmr: false,
+      warmup: { clientFiles: ['./workspace/ui/main.tsx'] },
+    },
+    logLevel: 'warn',
+  },
+})
+const address = viteServer.httpServer?.address()
+const port = address && typeof address === 'object' ? address.port : values.port
+const shownHost = values.host!.includes(':') ? `[${values.host}]` : values.host
+console.log(`Translation workspace (${language}): http://${shownHost}:${port}${workspacePath}${token ? `?token=${token}` : ''}`)
+console.log('Edits are saved into locales/ when you press Save. Press Ctrl+C to stop.')

@@ -1,0 +1,103 @@
+import { Box, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import type { EntryWord } from '../../../scripts/content/entry-words.ts'
+import { labelOf, wordLabels } from './content-labels.ts'
+import { FactField } from './fact-field.tsx'
+import type { JsonSchema } from './schema-node.ts'
+import type { ContentWords } from './use-content-words.ts'
+import type { LayoutFindings } from '../shared/text-checks.tsx'
+import { WordField, type WordLanguage } from './word-field.tsx'
+
+type Entry = { id: string } & Record<string, unknown>
+
+export interface WordsProps {
+  words: ContentWords
+  languages: [WordLanguage, WordLanguage]
+  layoutOf: (id: string, language: string) => LayoutFindings
+  onFocus: (id: string) => void
+}
+
+interface EntryEditorProps extends WordsProps {
+  /** What one entry of its list is called: “project”. */
+  one: string
+  list: string
+  index: number
+  entry: Entry
+  /** The entry's schema: one control per field. */
+  schema: JsonSchema
+  /** Its id is not in the file yet: it may still be renamed (its words go with it). */
+  isNew: boolean
+  /** The words of an entry, from src/content/words.ts; a word of an item (a plan's feature) is edited with the item. */
+  wordsOf: (entry: Entry) => EntryWord[]
+  namespace: string
+  onChange: (entry: Entry) => void
+}
+
+/** One entry: its id, its facts in fitting controls, then its words in English and in the language translated. */
+export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, namespace, onChange, ...words }: EntryEditorProps) {
+  const entryWords = wordsOf(entry)
+  return (
+    <Stack as="section" aria-label="Entry" gap="3">
+      <Heading as="h2" size="md">
+        {one.charAt(0).toUpperCase() + one.slice(1)} {entry.id}
+      </Heading>
+      {isNew ? (
+        <Box>
+          <chakra.label htmlFor="entry-id" display="block" fontSize="sm" fontWeight="medium">
+            Its name in the files (letters and digits, starting lowercase, such as solarGrid)
+          </chakra.label>
+          <Input
+            id="entry-id"
+            value={entry.id}
+            onChange={(event) => {
+              const renamed = { ...entry, id: event.target.value }
+              const after = wordsOf(renamed)
+              entryWords.forEach(({ key }, at) => words.words.rename(`${namespace}:${key}`, `${namespace}:${after[at]!.key}`))
+              onChange(renamed)
+            }}
+          />
+        </Box>
+      ) : (
+        <Text fontSize="sm" color="gray.600">
+          Saved as {entry.id} in the files; its words are named after it.
+        </Text>
+      )}
+      {Object.entries(schema.properties ?? {})
+        .filter(([name]) => name !== 'id')
+        .map(([name, field]) => (
+          <FactField
+            key={name}
+            name={name}
+            path={[list, index, name]}
+            schema={field}
+            value={entry[name]}
+            onChange={(value) => onChange({ ...entry, [name]: value })}
+          />
+        ))}
+      {entryWords.some(({ item }) => item === undefined) && (
+        <Heading as="h3" size="sm">
+          Its words
+        </Heading>
+      )}
+      {entryWords
+        .filter(({ item }) => item === undefined)
+        .map(({ name, key }) => (
+          <EntryWordField key={key} id={`${namespace}:${key}`} label={wordLabels[name] ?? labelOf(name)} {...words} />
+        ))}
+    </Stack>
+  )
+}
+
+/** A word of an entry or of one of its items, wired to the drafts, the checks and the preview. */
+export function EntryWordField({ id, label, words, languages, layoutOf, onFocus }: WordsProps & { id: string; label: string }) {
+  return (
+    <WordField
+      id={id}
+      label={label}
+      languages={languages}
+      textOf={(language) => words.textOf(id, language)}
+      onChange={(language, text) => words.edit(id, language, text)}
+      layoutOf={(language) => layoutOf(id, language)}
+      onFocus={() => onFocus(id)}
+    />
+  )
+}

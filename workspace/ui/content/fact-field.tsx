@@ -1,0 +1,149 @@
+import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { useId } from 'react'
+import { choiceLabels, labelOf, words } from './content-labels.ts'
+import { useFactContext } from './fact-context.ts'
+import { ListField } from './list-field.tsx'
+import { PlainSelect } from '../shared/plain-select.tsx'
+import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
+
+interface FactFieldProps {
+  /** The field's name in its object: it names the control. */
+  name: string
+  /** Where it is in the file, for the check's findings. */
+  path: readonly PropertyKey[]
+  schema: JsonSchema
+  value: unknown
+  onChange: (value: unknown) => void
+  /** The control's label, when not the field's own (a list's item). */
+  label?: string
+}
+
+/**
+ * One fact in a fitting control, chosen from its schema: a number field for a number, a box to tick for a flag, a
+ * menu for a choice, a time or a date field, a list for a list, a group for a group; empty where the answer may be
+ * “not yet” (null). The check's findings for it are said under it.
+ */
+export function FactField({ name, path, schema: node, value, onChange, label = labelOf(name) }: FactFieldProps) {
+  const context = useFactContext()
+  const id = useId()
+  const special = context.special(name, path, value, onChange)
+  if (special) return special
+  const { schema, nullable } = unwrap(node)
+  const problems = context.problemsAt(path)
+  const invalid = problems.length > 0
+  const orNull = (next: unknown) => onChange(nullable && (next === '' || next === undefined) ? null : next)
+
+  let control
+  if (schema.type === 'object') {
+    return (
+      <chakra.fieldset borderWidth="1px" rounded="md" p="3">
+        <chakra.legend fontWeight="semibold" px="1">
+          {label}
+        </chakra.legend>
+        <Stack gap="3">
+          {Object.entries(schema.properties ?? {}).map(([field, inner]) => (
+            <FactField
+              key={field}
+              name={field}
+              path={[...path, field]}
+              schema={inner}
+              value={(value as Record<string, unknown> | null)?.[field]}
+              onChange={(next) => onChange({ ...(value as Record<string, unknown>), [field]: next })}
+            />
+          ))}
+        </Stack>
+      </chakra.fieldset>
+    )
+  }
+  if (schema.type === 'array')
+    return (
+      <ListField
+        name={name}
+        label={label}
+        path={path}
+        schema={schema}
+        value={Array.isArray(value) ? value : []}
+        onChange={(list) => orNull(list.length ? list : undefined)}
+      />
+    )
+  if (schema.const !== undefined) control = <Text id={id}>{String(schema.const)}</Text>
+  else if (name === 'category' || schema.enum) {
+    const choices =
+      name === 'category'
+        ? context.categories
+        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? words(String(choice)) }))
+    control = (
+      <PlainSelect
+        id={id}
+        aria-invalid={invalid || undefined}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(event) => orNull(event.target.value)}
+      >
+        {(nullable || value === undefined || value === '') && <option value="">{nullable ? 'Not answered yet' : 'Choose…'}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </PlainSelect>
+    )
+  } else if (schema.type === 'boolean')
+    control = <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+  else if (schema.type === 'integer' || schema.type === 'number') {
+    const max = schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined
+    control = (
+      <Input
+        id={id}
+        type="number"
+        inputMode={schema.type === 'integer' ? 'numeric' : 'decimal'}
+        min={lowest(schema)}
+        max={max}
+        step={schema.type === 'integer' ? 1 : 'any'}
+        aria-invalid={invalid || undefined}
+        value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+        onChange={(event) =>
+          orNull(
+            event.target.value === ''
+              ? undefined
+              : Number.isNaN(event.target.valueAsNumber)
+                ? event.target.value
+                : event.target.valueAsNumber,
+          )
+        }
+      />
+    )
+  } else {
+    const type = isClockTime(schema)
+      ? 'time'
+      : schema.format === 'date'
+        ? 'date'
+        : schema.format === 'uri'
+          ? 'url'
+          : schema.format === 'email'
+            ? 'email'
+            : 'text'
+    control = (
+      <Input
+        id={id}
+        type={type}
+        aria-invalid={invalid || undefined}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => orNull(event.target.value)}
+      />
+    )
+  }
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium">
+        {label}
+        {nullable && !schema.enum && <chakra.span color="gray.600"> (may be left empty)</chakra.span>}
+      </chakra.label>
+      {control}
+      {problems.map((problem) => (
+        <Text key={problem} fontSize="sm" color="red.700">
+          {problem}
+        </Text>
+      ))}
+    </Box>
+  )
+}

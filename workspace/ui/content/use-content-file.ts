@@ -1,0 +1,96 @@
+import { wordedLists, type WordedList } from '../../../scripts/content/entry-words.ts'
+import type { ContentFile } from '../../server/workspace-content.ts'
+import { collectionLabels, labelOf } from './content-labels.ts'
+import type { EntryListGroup } from './entry-list.tsx'
+import { freeId } from './entry-moves.ts'
+import { defaultOf, isEntryList, type JsonSchema } from './schema-node.ts'
+import type { ContentWords } from './use-content-words.ts'
+
+export type Entry = { id: string } & Record<string, unknown>
+type Data = Record<string, unknown>
+
+const noWords: Omit<WordedList, 'list'> = { namespace: '', words: () => [] }
+
+/**
+ * A data file as the content view shows it: its lists of entries, its own facts, and the edits of its lists
+ * (add, duplicate); `data` is its draft, or the file as saved.
+ */
+export function useContentFile(
+  disk: ContentFile | undefined,
+  data: Data | undefined,
+  setData: (data: Data) => void,
+  words: ContentWords,
+  language: string,
+  firstCategory: string | undefined,
+) {
+  const file = disk?.file ?? ''
+  const schema = (disk?.schema ?? {}) as JsonSchema
+  const fields = Object.entries(schema.properties ?? {})
+  const listNames = fields.filter(([, field]) => isEntryList(field)).map(([name]) => name)
+  const details = fields.filter(([, field]) => !isEntryList(field)).map(([name]) => name)
+  const labels = collectionLabels[file]
+  const entriesOf = (list: string) => (Array.isArray(data?.[list]) ? (data[list] as Entry[]) : [])
+  const wordsOfList = (list: string) => wordedLists[file]?.find((worded) => worded.list === list) ?? { ...noWords, list }
+  const idsOf = (list: string, entry: Entry) =>
+    wordsOfList(list)
+      .words(entry)
+      .map(({ key }) => `${wordsOfList(list).namespace}:${key}`)
+  const savedEntry = (list: string, id: string) =>
+    ((disk?.data as Data | undefined)?.[list] as Entry[] | undefined)?.find((entry) => entry.id === id)
+
+  const groups: EntryListGroup[] = listNames.map((list) => ({
+    list,
+    title: labels?.lists?.[list]?.title ?? labelOf(list),
+    one: labels?.lists?.[list]?.one ?? 'entry',
+    entries: entriesOf(list).map((entry) => {
+      const ids = idsOf(list, entry)
+      return {
+        id: entry.id,
+        label: ids[0] ? words.textOf(ids[0], 'en') : '',
+        unsaved:
+          JSON.stringify(entry) !== JSON.stringify(savedEntry(list, entry.id)) ||
+          ids.some((id) => words.drafts.en?.[id] !== undefined || words.drafts[language]?.[id] !== undefined),
+        missing: ids.some((id) => words.textOf(id, language).trim() === ''),
+      }
+    }),
+  }))
+
+  const setList = (list: string, entries: Entry[]) => setData({ ...data, [list]: entries })
+
+  /** A new entry at the end of the list, its facts as the schema starts them, with an id of its own: `newProject`. */
+  const add = (list: string): number => {
+    const one = labels?.lists?.[list]?.one ?? 'entry'
+    const entries = entriesOf(list)
+    const base = `new${one.replace(/(^|\s)(\w)/g, (_, _space: string, letter: string) => letter.toUpperCase())}`
+    const entry = defaultOf((schema.properties![list]!.items ?? {}) as JsonSchema) as Entry
+    entry.id = freeId(
+      base,
+      entries.map(({ id }) => id),
+    )
+    if ('category' in entry && firstCategory) entry.category = firstCategory
+    // A new photo is shown in the proportions the list's others have: a project card's, a portrait's.
+    const sibling = entries[0]?.image as { width?: number; height?: number } | undefined
+    if ('image' in entry && sibling) entry.image = { file: '', width: sibling.width, height: sibling.height }
+    setList(list, [...entries, entry])
+    return entries.length
+  }
+
+  /** A copy after the entry, its English words as a draft to change; its translation is missing until written. */
+  const duplicate = (list: string, index: number): number => {
+    const entries = entriesOf(list)
+    const entry = entries[index]!
+    const copy = {
+      ...structuredClone(entry),
+      id: freeId(
+        `${entry.id}Copy`,
+        entries.map(({ id }) => id),
+      ),
+    }
+    const from = idsOf(list, entry)
+    idsOf(list, copy).forEach((id, at) => words.edit(id, 'en', words.textOf(from[at]!, 'en')))
+    setList(list, [...entries.slice(0, index + 1), copy, ...entries.slice(index + 1)])
+    return index + 1
+  }
+
+  return { file, schema, listNames, details, groups, entriesOf, wordsOfList, savedEntry, setList, add, duplicate }
+}

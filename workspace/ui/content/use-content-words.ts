@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react'
+import type { PendingText } from '../../../scripts/i18n/check-texts.ts'
+import { wordIdsOf } from '../../../scripts/content/entry-words.ts'
+import type { WordEdit } from '../../server/save-content.ts'
+import { useDrafts } from '../strings/use-drafts.ts'
+
+/**
+ * The words of the content's entries in English and in the language translated: as saved (`saved`, per language,
+ * `namespace:key` → text) and as typed, the drafts the strings view keeps too, so both views show one draft.
+ */
+export function useContentWords(english: string, language: string, saved: Record<string, Record<string, string>> | undefined) {
+  const source = useDrafts(english)
+  const target = useDrafts(language)
+  const draftsOf = useCallback((code: string) => (code === english ? source : target), [english, source, target])
+
+  const savedOf = useCallback((id: string, code: string) => saved?.[code]?.[id], [saved])
+  const textOf = useCallback((id: string, code: string) => draftsOf(code).drafts[id]?.text ?? savedOf(id, code) ?? '', [draftsOf, savedOf])
+  const edit = (id: string, code: string, text: string) => draftsOf(code).edit(id, text, { text: savedOf(id, code), version: '' })
+
+  /** An entry or a feature renamed before it was saved: its words go with it. */
+  const rename = (from: string, to: string) => {
+    for (const code of [english, language]) {
+      const draft = draftsOf(code).drafts[from]
+      if (!draft) continue
+      draftsOf(code).edit(to, draft.text, { text: savedOf(to, code), version: '' })
+      draftsOf(code).settle(from)
+    }
+  }
+
+  /** The words not saved of a file's entries, as a save or a check sends them. */
+  const pendingOf = (file: string, data: unknown): WordEdit[] =>
+    wordIdsOf(file, data).flatMap((id) =>
+      [english, language].flatMap((code) => {
+        const draft = draftsOf(code).drafts[id]
+        if (!draft) return []
+        const [namespace, key] = id.split(/:(.*)/) as [string, string]
+        return [{ language: code, namespace, key, text: draft.text, base: draft.base }]
+      }),
+    )
+
+  /** After a save, or the file's words chosen over the drafts. */
+  const settle = (words: readonly Pick<PendingText, 'language' | 'namespace' | 'key'>[]) => {
+    for (const { language: code, namespace, key } of words) draftsOf(code).settle(`${namespace}:${key}`)
+  }
+
+  const unsaved = Object.keys(source.drafts).length + Object.keys(target.drafts).length
+  const version = useMemo(() => [source.drafts, target.drafts, saved], [source.drafts, target.drafts, saved])
+  return {
+    textOf,
+    savedOf,
+    edit,
+    rename,
+    pendingOf,
+    settle,
+    drafts: { [english]: source.drafts, [language]: target.drafts },
+    unsaved,
+    version,
+  }
+}
+
+export type ContentWords = ReturnType<typeof useContentWords>

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import type { SaveResult } from '../../server/save-string.ts'
+import type { WorkspaceData, WorkspaceString } from '../../server/workspace-strings.ts'
+import type { Draft } from './use-drafts.ts'
+import { saveText } from '../shared/workspace-api.ts'
+
+type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
+
+interface SaveInputs {
+  language: string
+  data: WorkspaceData | undefined
+  selected: WorkspaceString | undefined
+  /** The text in the editor. */
+  text: string
+  draft: Draft | undefined
+  settle: (id: string, saved?: { text: string; version: string }) => void
+  reload: () => Promise<unknown>
+}
+
+/**
+ * Saving the selected string: the message that says what became of it, and a conflict with the file on disk
+ * to resolve (keep mine: save over it knowingly; take the file's: drop the draft).
+ */
+export function useSave({ language, data, selected, text, draft, settle, reload }: SaveInputs) {
+  const [message, setMessage] = useState<string>()
+  const [conflict, setConflict] = useState<Conflict>()
+
+  const save = async (override?: { version: string; base: string | undefined }): Promise<boolean> => {
+    if (!selected || !data) return false
+    let result: SaveResult
+    try {
+      result = await saveText({
+        language,
+        namespace: selected.namespace,
+        key: selected.key,
+        text,
+        version: override?.version ?? draft?.version ?? data.versions[selected.namespace] ?? '',
+        base: override ? override.base : draft ? draft.base : selected.text,
+      })
+    } catch (cause) {
+      setMessage(`Not saved: ${(cause as Error).message}. Your text stays here, unsaved.`)
+      return false
+    }
+    setConflict(undefined)
+    if (result.status === 'saved') {
+      // The saved text first, then the draft goes: the preview never shows the old text in between.
+      await reload()
+      settle(selected.id, { text, version: result.version })
+      setMessage(`Saved in ${result.file}, line ${result.line}, and recorded as checked against today’s English.`)
+      return true
+    }
+    if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
+    else setMessage(`Not saved: this translation ${result.reasons.join('; ')}. The file keeps the previous text.`)
+    return false
+  }
+
+  const keepMine = () => conflict && save({ version: conflict.version, base: conflict.disk })
+  const takeDisk = () => {
+    if (!conflict) return
+    settle(conflict.id)
+    setConflict(undefined)
+    setMessage('Kept the version in the file.')
+    void reload()
+  }
+  /** Another string opened: no conflict left, and no message unless asked to keep it. */
+  const clear = ({ keepMessage = false } = {}) => {
+    if (!keepMessage) setMessage(undefined)
+    setConflict(undefined)
+  }
+
+  return { message, conflict, save, keepMine, takeDisk, clear }
+}
