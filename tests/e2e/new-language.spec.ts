@@ -24,7 +24,7 @@ const arabicPaths = pageIds.map((pageId) => `/ar/${pages[pageId].slug.en}`)
 test.beforeAll(async () => {
   copy = new ProjectCopy()
   addTemporaryLanguage(copy)
-  const check = copy.run('node scripts/i18n-check.ts')
+  const check = copy.run('node scripts/i18n.ts check')
   expect(check.status, `the locale check of the new language:\n${check.output}`).toBe(0)
   const build = copy.run('node scripts/build.ts')
   expect(build.status, build.output).toBe(0)

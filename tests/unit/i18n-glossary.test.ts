@@ -75,7 +75,7 @@ describe('the glossary’s terms', () => {
     expect(checkLocales(copy.root, { code: false })).toEqual([
       expect.objectContaining({ file: 'locales/README.md', reason: expect.stringContaining('run npm run i18n:guide') }),
     ])
-    expect(copy.run('node scripts/i18n-guide.ts').status).toBe(0)
+    expect(copy.run('node scripts/i18n.ts guide').status).toBe(0)
     expect(copy.read('locales/README.md')).toContain('| forfait, pack, forfaits, plan, plans |')
     expect(checkLocales(copy.root, { code: false })).toEqual([])
   })

@@ -34,9 +34,9 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
   it('a round trip through the commands with no edits changes no byte of locales/', () => {
     copy = new ProjectCopy()
     const before = snapshot(copy)
-    const exportRun = copy.run('node scripts/i18n-export.ts fr --out returned/fr.po')
+    const exportRun = copy.run('node scripts/i18n.ts export fr --out returned/fr.po')
     expect(exportRun.output).toContain('0 new (empty), 0 to review')
-    const importRun = copy.run('node scripts/i18n-import.ts returned/fr.po')
+    const importRun = copy.run('node scripts/i18n.ts import returned/fr.po')
     expect(importRun.status, importRun.output).toBe(0)
     expect(importRun.output).toContain('No fr text changed.')
     expect(importRun.output).toContain('i18n check: 0 errors, 0 warnings')
@@ -176,7 +176,7 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     copy.run('mkdir -p returned')
     copy.write('returned/fr.po', po.compile(catalog).toString('utf8'))
     const frenchHome = copy.read('locales/fr/home.json')
-    const run = copy.run('node scripts/i18n-import.ts returned/fr.po')
+    const run = copy.run('node scripts/i18n.ts import returned/fr.po')
     expect(run.status).toBe(1)
     expect(run.output).toMatch(
       /Refused 1 entry[^\n]*\n✗ error +returned\/fr\.po:\d+ › home:hero\.callNow: must keep English's placeholders/,

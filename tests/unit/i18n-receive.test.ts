@@ -155,7 +155,7 @@ describe('npm run i18n:receive takes a file only when it holds a translation and
       chmodSync(join(team.root, `.git/hooks/${hook}`), 0o755)
     }
 
-    const { status, output } = team.run(`node scripts/i18n-receive.ts ${file}`)
+    const { status, output } = team.run(`node scripts/i18n.ts receive ${file}`)
 
     expect(output).not.toContain('\u001b')
     expect(output).toContain(`Branch ${branch}: French translations: 1 text\n`)
