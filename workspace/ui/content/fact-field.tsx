@@ -64,6 +64,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
         schema={schema}
         value={Array.isArray(value) ? value : []}
         onChange={(list) => orNull(list.length ? list : undefined)}
+        itemControl={FactField}
       />
     )
   if (schema.const !== undefined) control = <Text id={id}>{String(schema.const)}</Text>

@@ -1,10 +1,19 @@
 import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { itemLabels } from './content-labels.ts'
-import { FactField } from './fact-field.tsx'
 import { useFactContext } from './fact-context.ts'
 import { defaultOf, type JsonSchema } from './schema-node.ts'
 import { moved } from './entry-moves.ts'
+
+/** What the control of a group in the list is given: FactField's props. */
+interface ItemControlProps {
+  name: string
+  label: string
+  path: readonly PropertyKey[]
+  schema: JsonSchema
+  value: unknown
+  onChange: (value: unknown) => void
+}
 
 interface ListFieldProps {
   name: string
@@ -13,10 +22,12 @@ interface ListFieldProps {
   schema: JsonSchema
   value: unknown[]
   onChange: (value: unknown[]) => void
+  /** Draws an item that is a group: FactField hands itself down, as Decap's ObjectControl gets its editorControl. */
+  itemControl: ComponentType<ItemControlProps>
 }
 
 /** A list of facts (technologies, currencies, lines of office hours): each item with buttons to move and remove it, and one to add. */
-export function ListField({ name, label, path, schema, value, onChange }: ListFieldProps) {
+export function ListField({ name, label, path, schema, value, onChange, itemControl: ItemControl }: ListFieldProps) {
   const { problemsAt } = useFactContext()
   const [added, setAdded] = useState<number>()
   const one = itemLabels[name] ?? 'item'
@@ -35,7 +46,7 @@ export function ListField({ name, label, path, schema, value, onChange }: ListFi
             <Flex as="li" key={index} gap="1" align="start">
               <Box flex="1">
                 {items.type === 'object' ? (
-                  <FactField
+                  <ItemControl
                     name={one}
                     label={itemLabel}
                     path={[...path, index]}
