@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import { join } from 'node:path'
 import { defineConfig, globalIgnores, includeIgnoreFile } from 'eslint/config'
 import i18next from 'eslint-plugin-i18next'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { SVG_TAGS } from 'eslint-plugin-i18next/lib/constants.js'
 import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -45,6 +46,62 @@ const laterThan = {
   app: ['seo', ...layers.slice(7)],
   islands: ['seo', ...layers.slice(8)],
 }
+/** Three apps at the root, stacked one way: workspace/ -> scripts/ -> src/. */
+const siteAlone = {
+  regex: '^(\\.\\./)+(scripts|workspace)(/|$)',
+  message: 'src/ is the site: it never imports scripts/ or workspace/ (eslint.config.js, apps).',
+}
+const apps = [
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [siteAlone] }] } },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+workspace(/|$)', message: 'scripts/ never imports the workspace (eslint.config.js, apps).' }] },
+      ],
+    },
+  },
+  {
+    files: ['workspace/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./ui(/|$)', message: 'The workspace’s server never imports its page (eslint.config.js, apps).' }] },
+      ],
+    },
+  },
+]
+
+/** The workspace's page: its views over shared pieces (content -> strings -> preview -> shared), its server for types only. */
+const serverTypesOnly = {
+  regex: '^(\\.\\./)+server(/|$)',
+  allowTypeImports: true,
+  message: 'The workspace’s page imports its server for types only (import type): the server runs in Node.',
+}
+const workspaceViews = ['content', 'strings', 'preview', 'shared']
+const workspaceFlow = workspaceViews.map((view, index) => ({
+  files: [`workspace/ui/${view}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverTypesOnly,
+          ...(index
+            ? [
+                {
+                  regex: `^\\.\\./(${workspaceViews.slice(0, index).join('|')})(/|$)`,
+                  message: `workspace/ui/${view} comes after ${workspaceViews.slice(0, index).join(', ')}: imports flow one way (eslint.config.js).`,
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  },
+}))
+
 const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],
   rules: {
@@ -52,6 +109,7 @@ const importFlow = Object.entries(laterThan).map(([layer, forbidden]) => ({
       'error',
       {
         patterns: [
+          siteAlone,
           {
             regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`,
             message: `src/${layer} comes before ${forbidden.join(', ')}: imports flow one way (eslint.config.js, layers).`,
@@ -90,7 +148,25 @@ export default defineConfig([
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  ...apps,
   ...importFlow,
+  ...workspaceFlow,
+  {
+    // main.tsx and workspace.tsx, above the views.
+    files: ['workspace/ui/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly] }] },
+  },
+  {
+    // No import cycle anywhere: each module's imports form a tree that ends.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     plugins: { files: fileNames },

@@ -45,6 +45,49 @@ describe('npm run lint keeps the house rules', () => {
     expect(await messagesFor('src/renderer/+onRenderHtml.tsx', "import 'vike/server'")).toEqual([])
   })
 
+  it('keeps the three apps one way: the workspace over the build tools over the site', async () => {
+    expect(await messagesFor('src/content/plans.ts', "import '../../scripts/content/collections.ts'")).toEqual([
+      expect.stringContaining('src/ is the site: it never imports scripts/ or workspace/'),
+    ])
+    expect(await messagesFor('src/site.config.ts', "import '../workspace/server/http.ts'")).toEqual([
+      expect.stringContaining('src/ is the site'),
+    ])
+    expect(await messagesFor('scripts/build.ts', "import '../workspace/server/http.ts'")).toEqual([
+      expect.stringContaining('scripts/ never imports the workspace'),
+    ])
+    expect(await messagesFor('workspace/server/http.ts', "import '../ui/shared/workspace-api.ts'")).toEqual([
+      expect.stringContaining('server never imports its page'),
+    ])
+    expect(
+      await messagesFor('workspace/server/http.ts', "import '../../scripts/i18n/locale-files.ts'\nimport '../../src/i18n/languages.ts'"),
+    ).toEqual([])
+  })
+
+  it('lets the workspace’s page import its server for types only, and its views flow one way', async () => {
+    const save = 'workspace/ui/strings/use-save.ts'
+    expect(await messagesFor(save, "import { saveString } from '../../server/save-string.ts'\nexport const s = saveString")).toEqual([
+      expect.stringContaining('imports its server for types only'),
+    ])
+    expect(await messagesFor('workspace/ui/main.tsx', "import { readBytes } from '../server/http.ts'\nexport const r = readBytes")).toEqual(
+      [expect.stringContaining('imports its server for types only')],
+    )
+    expect(await messagesFor(save, "import type { SaveResult } from '../../server/save-string.ts'\nexport type S = SaveResult")).toEqual([])
+    expect(await messagesFor('workspace/ui/shared/conflict-view.tsx', "import '../preview/preview-marks.ts'")).toEqual([
+      expect.stringContaining('workspace/ui/shared comes after content, strings, preview'),
+    ])
+    expect(
+      await messagesFor('workspace/ui/content/content-app.tsx', "import '../strings/use-drafts.ts'\nimport '../shared/plain-select.tsx'"),
+    ).toEqual([])
+  })
+
+  it('refuses an import cycle', async () => {
+    // fact-field.tsx imports list-field.tsx: list-field.tsx importing it back closes a cycle.
+    expect(await messagesFor('workspace/ui/content/list-field.tsx', "import './fact-field.tsx'")).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ])
+    expect(await messagesFor('workspace/ui/content/list-field.tsx', "import './schema-node.ts'")).toEqual([])
+  })
+
   it('refuses a file name that is not kebab-case, and lets Vike’s own names be', async () => {
     expect(await messagesFor('src/components/ui/RatingStars.tsx', 'export {}')).toEqual(['“RatingStars.tsx” is not kebab-case.'])
     expect(await messagesFor('src/routes/home/hero_section.tsx', 'export {}')).toHaveLength(1)
