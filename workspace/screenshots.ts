@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromiumLaunchOptions } from '../scripts/chromium.ts'
-import { workspacePath } from './server/vite-plugin.ts'
+import { workspacePath } from './api.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const out = resolve(root, 'docs/screenshots')

@@ -4,7 +4,8 @@ import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
 import { isTranslatedLanguage, translatedLanguages } from '../scripts/i18n/locale-files.ts'
 import { isLoopback } from './server/request-guard.ts'
-import { translationWorkspace, workspacePath } from './server/vite-plugin.ts'
+import { workspacePath } from './api.ts'
+import { translationWorkspace } from './server/vite-plugin.ts'
 
 const { values } = parseArgs({
   options: {

@@ -299,7 +299,7 @@ test('a right-to-left language added as data is translated with a right-to-left 
   await expect(phone(page).locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible()
 })
 
-test('a request from another site, or for another host name, is refused and writes nothing', async ({ request }) => {
+test('a request from another site, for another host name, or of the wrong shape is refused and writes nothing', async ({ request }) => {
   const before = copy.read('locales/fr/home.json')
   // A save the workspace itself would accept: the file's version and its text as read, a sound translation.
   const base = JSON.parse(before).hero.callNow as string
@@ -316,6 +316,10 @@ test('a request from another site, or for another host name, is refused and writ
   const rebound = await request.post('/__translate/api/save', { data: save, headers: { Host: `evil.example:${translateWorkspacePort}` } })
   expect(rebound.status()).toBe(403)
   expect((await request.get('/__translate/', { headers: { Host: `evil.example:${translateWorkspacePort}` } })).status()).toBe(403)
+  // From its own address, a save of the wrong shape is refused with the reason.
+  const malformed = await request.post('/__translate/api/save', { data: { ...save, text: 5 } })
+  expect(malformed.status()).toBe(400)
+  expect(((await malformed.json()) as { reasons: string[] }).reasons).toEqual([expect.stringMatching(/^text: /)])
   expect(copy.read('locales/fr/home.json')).toBe(before)
   // Its own page, from its own address, is served, and the same save from there is written: only where the
   // refused requests came from was wrong.

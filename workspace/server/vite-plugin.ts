@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin } from 'vite'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { readGlossary } from '../../scripts/i18n/glossary.ts'
 import { checkNewTexts, withPending } from '../../scripts/i18n/check-texts.ts'
@@ -7,14 +6,13 @@ import { otherTranslationsOf } from '../../scripts/i18n/consistency.ts'
 import { findLocaleFile, readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { expectedKeys } from '../../scripts/i18n/locale-rules.ts'
 import { sendTranslations } from '../../scripts/i18n/send.ts'
-import { contentApi, photoRoute } from './content-api.ts'
+import { apiPath, routeNamed, workspacePath } from '../api.ts'
+import { contentApi } from './content-api.ts'
+import { dispatch, ok, refused, verdict, type Handlers } from './dispatch.ts'
 import { apiRefusal, isOwnRequest } from './request-guard.ts'
-import { saveString, type SaveRequest } from './save-string.ts'
-import { json, readJson, send } from './http.ts'
+import { saveString } from './save-string.ts'
+import { json, send } from './http.ts'
 import { workspaceData } from './workspace-strings.ts'
-
-/** Where the workspace lives on the dev server; the site's pages keep every other address. */
-export const workspacePath = '/__translate/'
 
 export interface WorkspaceOptions {
   /** The language the workspace opens with. */
@@ -44,7 +42,7 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
     configureServer(server) {
       const root = server.config.root
       content = contentApi(server, root)
-      const contentRoutes = content
+      const handlers: Handlers = { ...stringHandlers(root), ...content.handlers }
       server.middlewares.use((request, response, next) => {
         const port = server.httpServer?.address()
         if (!port || typeof port === 'string' || !isOwnRequest(request, host, port.port)) {
@@ -55,57 +53,48 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
         }
         const url = new URL(request.url ?? '/', 'http://workspace')
         if (!url.pathname.startsWith(workspacePath)) return next()
-        const api = url.pathname.slice(workspacePath.length)
-        const refusal = api.startsWith('api/') ? apiRefusal(request, token, api === photoRoute ? 'bytes' : 'json') : undefined
+        if (url.pathname === workspacePath && request.method === 'GET')
+          return void server
+            .transformIndexHtml(url.pathname, workspaceHtml(language))
+            .then((html) => send(response, 200, html, 'text/html; charset=utf-8'), next)
+        if (!url.pathname.startsWith(apiPath)) return json(response, 404, { reasons: ['No such page in the translation workspace.'] })
+        const name = url.pathname.slice(apiPath.length)
+        const refusal = apiRefusal(request, token, routeNamed(name)?.bytes ? 'bytes' : 'json')
         if (refusal) return json(response, refusal.status, { reasons: [refusal.reason] })
-        contentRoutes
-          .handle(api, request, response)
-          .then((handled) => (handled ? undefined : handle(server, root, language, url, request, response)))
+        dispatch(handlers, name, request, response)
+          .then((answered) => answered || json(response, 404, { reasons: ['No such page in the translation workspace.'] }))
           .catch(next)
       })
     },
   }
 }
 
-async function handle(server: ViteDevServer, root: string, language: string, url: URL, request: IncomingMessage, response: ServerResponse) {
-  const api = url.pathname.slice(workspacePath.length)
-  if (api === '' && request.method === 'GET') {
-    const html = await server.transformIndexHtml(url.pathname, workspaceHtml(language))
-    return send(response, 200, html, 'text/html; charset=utf-8')
-  }
-  if (api === 'api/strings' && request.method === 'GET') {
+/** The strings of a language, the check of a text as it is typed, its save, and the send to the team. */
+const stringHandlers = (root: string): Handlers<'strings' | 'check' | 'save' | 'send'> => ({
+  strings: ({ language }) => {
     try {
-      return json(response, 200, workspaceData(root, url.searchParams.get('language') ?? language))
+      return ok(workspaceData(root, language))
     } catch (cause) {
-      return json(response, 404, { reasons: [(cause as Error).message] })
+      return refused(404, (cause as Error).message)
     }
-  }
-  if (api === 'api/send' && request.method === 'POST') {
-    const body = (await readJson(request)) as { language?: unknown } | undefined
-    if (typeof body?.language !== 'string') return json(response, 400, { reasons: ['The request names no language to send.'] })
-    return json(response, 200, await sendTranslations(root, { language: body.language }))
-  }
-  if ((api === 'api/check' || api === 'api/save') && request.method === 'POST') {
-    const body = (await readJson(request)) as (SaveRequest & { english?: string }) | undefined
-    if (!body || typeof body.text !== 'string') return json(response, 400, { reasons: ['The request is not a translation to check.'] })
-    if (api === 'api/check') {
-      // The English as the workspace has it, not saved yet: a new entry's words are checked against it.
-      const pending = typeof body.english === 'string' ? [{ ...body, language: defaultLanguage, text: body.english }] : []
-      const files = withPending(readLocaleSet(root).files, pending)
-      const glossary = readGlossary(root)
-      const reasons = checkNewTexts(files, glossary, body.language, body.namespace, new Map([[body.key, body.text]]))
-      const english = findLocaleFile(files, defaultLanguage, body.namespace)
-      const sourceKey = body.language !== defaultLanguage && english && expectedKeys(english.strings.keys(), body.language).get(body.key)
-      const warnings = sourceKey
-        ? otherTranslationsOf(files, body.language, glossary, { ...body, english: english.strings.get(sourceKey)! }, body.text)
-        : []
-      return json(response, 200, { reasons: reasons.map(({ reason }) => reason), warnings })
-    }
-    const result = saveString(root, body)
-    return json(response, { saved: 200, unknown: 400, refused: 422, conflict: 409 }[result.status], result)
-  }
-  json(response, 404, { reasons: ['No such page in the translation workspace.'] })
-}
+  },
+  check: (request) => {
+    // The English as the workspace has it, not saved yet: a new entry's words are checked against it.
+    const pending = request.english === undefined ? [] : [{ ...request, language: defaultLanguage, text: request.english }]
+    const files = withPending(readLocaleSet(root).files, pending)
+    const glossary = readGlossary(root)
+    const reasons = checkNewTexts(files, glossary, request.language, request.namespace, new Map([[request.key, request.text]]))
+    const english = findLocaleFile(files, defaultLanguage, request.namespace)
+    const sourceKey =
+      request.language !== defaultLanguage && english && expectedKeys(english.strings.keys(), request.language).get(request.key)
+    const warnings = sourceKey
+      ? otherTranslationsOf(files, request.language, glossary, { ...request, english: english.strings.get(sourceKey)! }, request.text)
+      : []
+    return ok({ reasons: reasons.map(({ reason }) => reason), warnings })
+  },
+  save: (request) => verdict(saveString(root, request)),
+  send: async ({ language }) => ok(await sendTranslations(root, { language })),
+})
 
 const workspaceHtml = (language: string) => `<!doctype html>
 <html lang="en">

@@ -6,7 +6,7 @@ import { FactField } from './fact-field.tsx'
 import type { JsonSchema } from './schema-node.ts'
 import type { SaveMessage } from './use-content-save.ts'
 import type { useContentFile } from './use-content-file.ts'
-import type { ContentProblem } from '../shared/workspace-api.ts'
+import type { ContentProblem } from '../../api.ts'
 
 interface ContentEditorProps extends WordsProps {
   view: ReturnType<typeof useContentFile>

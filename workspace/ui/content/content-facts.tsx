@@ -7,7 +7,7 @@ import { FeatureList } from './feature-list.tsx'
 import { PhotoField } from './photo-field.tsx'
 import type { Entry, useContentFile } from './use-content-file.ts'
 import type { ContentWords } from './use-content-words.ts'
-import type { ContentProblem } from '../shared/workspace-api.ts'
+import type { ContentProblem } from '../../api.ts'
 
 /** A project's category: the slugs of categories.json, each with its English name. */
 export function categoryChoices(files: readonly ContentFile[] | undefined, words: ContentWords) {

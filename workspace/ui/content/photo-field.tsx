@@ -2,7 +2,7 @@ import { Box, Flex, Image, Text, chakra } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { FactField } from './fact-field.tsx'
 import { useFactContext } from './fact-context.ts'
-import { uploadPhoto } from '../shared/workspace-api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 type Photo = { file?: string; id?: string; width?: number; height?: number }
 
@@ -28,7 +28,7 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
     if (!file) return
     setState({ busy: true, message: `Adding ${file.name}…` })
     try {
-      const result = await uploadPhoto(file)
+      const result = await call('content/photo', { name: file.name }, { bytes: file })
       if (!result.ok) return setState({ busy: false, message: `Not added: ${result.reason}` })
       onChange({ file: result.file, width: photo.width, height: photo.height })
       setState({

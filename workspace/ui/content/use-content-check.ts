@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { WordEdit } from '../../server/save-content.ts'
 import type { DataDraft } from './use-content-drafts.ts'
-import { checkContentDraft, previewContent, type ContentProblem } from '../shared/workspace-api.ts'
+import type { ContentProblem } from '../../api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 /** Typing is not held up: the check and the preview follow a moment after the last change. */
 const pause = 300
@@ -15,8 +16,8 @@ export function useContentCheck(file: string | undefined, data: unknown, words: 
     const controller = new AbortController()
     const timer = setTimeout(
       () =>
-        checkContentDraft({ file, data, words: [...words] }, controller.signal).then(
-          (problems) => setFound({ file, problems }),
+        call('content/check', { file, data, words: [...words] }, { signal: controller.signal }).then(
+          ({ problems }) => setFound({ file, problems }),
           () => {},
         ),
       pause,
@@ -47,7 +48,13 @@ export function useDraftPreview(drafts: Record<string, DataDraft>, previewing: r
       for (const file of new Set([...Object.keys(drafts), ...shown.current!.keys()])) {
         const text = drafts[file] ? JSON.stringify(drafts[file].data) : undefined
         if (text === shown.current!.get(file)) continue
-        if (!(await previewContent(file, drafts[file]?.data ?? null).catch(() => false))) continue
+        if (
+          !(await call('content/preview', { file, data: drafts[file]?.data ?? null }).then(
+            ({ shown }) => shown,
+            () => false,
+          ))
+        )
+          continue
         if (text === undefined) shown.current!.delete(file)
         else shown.current!.set(file, text)
         changed = true

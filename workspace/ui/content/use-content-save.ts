@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ContentSaveRequest, ContentSaveResult } from '../../server/save-content.ts'
-import { saveContentFile } from '../shared/workspace-api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 type Conflict = Extract<ContentSaveResult, { status: 'conflict' }> & { request: ContentSaveRequest }
 
@@ -31,7 +31,7 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
     setSaving(true)
     setMessage(undefined)
     try {
-      const result = await saveContentFile(sent)
+      const result = await call('content/save', sent)
       setConflict(undefined)
       if (result.status === 'saved') {
         await onSaved(sent, result.version)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ContentAnswer } from '../../server/content-api.ts'
-import { fetchContent } from '../shared/workspace-api.ts'
+import type { ContentAnswer } from '../../api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 /** The content's data files, their schemas and words, read when the view opens and again after a save. */
 export function useContent() {
@@ -8,7 +8,7 @@ export function useContent() {
   const [failure, setFailure] = useState<string>()
   const reload = useCallback(
     () =>
-      fetchContent().then(
+      call('content', {}).then(
         (loaded) => setContent(loaded),
         (cause: Error) => setFailure(cause.message),
       ),

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import type { SendResult } from '../../../scripts/i18n/send.ts'
-import { sendToTeam } from './workspace-api.ts'
+import { call } from './workspace-api.ts'
 
 /** What became of a send, in the translator's words. */
 function describe(result: SendResult): string {
@@ -29,7 +29,7 @@ export function SendToTeam({ language, unsaved }: { language: string; unsaved: n
     setSending(true)
     setMessage(undefined)
     try {
-      const result = await sendToTeam(language)
+      const result = await call('send', { language })
       const left = unsaved
         ? ` ${unsaved} unsaved text${unsaved === 1 ? ' stays' : 's stay'} in this browser and ${unsaved === 1 ? 'was' : 'were'} not sent: save, then send again.`
         : ''

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { checkText, type TextCheck } from './workspace-api.ts'
+import type { TextCheck } from '../../api.ts'
+import { call } from './workspace-api.ts'
 
 const nothing: TextCheck = { reasons: [], warnings: [] }
 
@@ -21,7 +22,7 @@ export function useTextCheck(language: string, selected: Checked | undefined, te
   useEffect(() => {
     if (id === undefined || namespace === undefined || key === undefined) return
     const controller = new AbortController()
-    checkText({ language, namespace, key, text, english }, controller.signal).then(
+    call('check', { language, namespace, key, text, english }, { signal: controller.signal }).then(
       (result) => setCheck({ id, result }),
       () => {},
     )

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { SaveResult } from '../../server/save-string.ts'
 import type { WorkspaceData, WorkspaceString } from '../../server/workspace-strings.ts'
 import type { Draft } from './use-drafts.ts'
-import { saveText } from '../shared/workspace-api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
 
@@ -29,7 +29,7 @@ export function useSave({ language, data, selected, text, draft, settle, reload 
     if (!selected || !data) return false
     let result: SaveResult
     try {
-      result = await saveText({
+      result = await call('save', {
         language,
         namespace: selected.namespace,
         key: selected.key,

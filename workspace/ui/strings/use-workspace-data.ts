@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { WorkspaceData } from '../../server/workspace-strings.ts'
-import { fetchStrings } from '../shared/workspace-api.ts'
+import { call } from '../shared/workspace-api.ts'
 
 /**
  * A language's strings, read when the language is chosen and again after a save. An answer that arrives after
@@ -11,7 +11,7 @@ export function useWorkspaceData(language: string) {
   const [failure, setFailure] = useState<string>()
 
   const reload = (isCurrent = () => true) =>
-    fetchStrings(language).then(
+    call('strings', { language }).then(
       (loaded) => isCurrent() && setData(loaded),
       (cause: Error) => isCurrent() && setFailure(cause.message),
     )

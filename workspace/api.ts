@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import type { ImportedPhoto } from '../scripts/content/import-photo.ts'
+import type { SendResult } from '../scripts/i18n/send.ts'
+import type { ContentSaveResult } from './server/save-content.ts'
+import type { SaveResult } from './server/save-string.ts'
+import type { WorkspaceContent } from './server/workspace-content.ts'
+import type { WorkspaceData } from './server/workspace-strings.ts'
+
+/** Where the workspace lives on the dev server, and its API under it; the site's pages keep every other address. */
+export const workspacePath = '/__translate/'
+export const apiPath = `${workspacePath}api/`
+
+/** What the locale check would say of a text before it is saved: errors that refuse it, and warnings. */
+export interface TextCheck {
+  reasons: string[]
+  /** The same English translated otherwise elsewhere, with the key. */
+  warnings: string[]
+}
+
+/** A finding of the content check on a draft: the entry and field (`plans[1] "superGrowth" › priceUsd`), and why. */
+export interface ContentProblem {
+  file: string
+  key?: string
+  reason: string
+}
+
+/** The content as the workspace reads it, and the files whose draft the preview shows. */
+export type ContentAnswer = WorkspaceContent & { previewing: string[] }
+
+/** What the server answers instead, when it refuses a call or cannot answer it. */
+export interface Refused {
+  reasons: string[]
+}
+
+interface Route<Input extends z.ZodType, Answer> {
+  method: 'GET' | 'POST'
+  /** What the call carries: its query for a GET or beside a body of bytes, else its JSON body. */
+  input: Input
+  /** The body is a file's bytes (application/octet-stream). */
+  bytes?: true
+  /** The answer carries its own verdict at every status (saved, refused, conflict, …): the client returns it. */
+  verdict?: true
+  /** Never set: the type of the answer. */
+  answer?: Answer
+}
+const route =
+  <Answer>() =>
+  <Input extends z.ZodType>(spec: Omit<Route<Input, Answer>, 'answer'>): Route<Input, Answer> =>
+    spec
+
+const language = z.string()
+const text = z.object({ language, namespace: z.string(), key: z.string(), text: z.string() })
+const contentDraft = z.object({
+  file: z.string(),
+  data: z.unknown(),
+  words: z.array(text.extend({ base: z.string().optional() })).default([]),
+})
+
+/** The workspace's API: each route's method, the input the server checks before it acts, and its answer. */
+export const api = {
+  strings: route<WorkspaceData>()({ method: 'GET', input: z.object({ language }) }),
+  /** `english`: the English as typed, not saved yet, which a new entry's other languages are checked against. */
+  check: route<TextCheck>()({ method: 'POST', input: text.extend({ english: z.string().optional() }) }),
+  save: route<SaveResult>()({
+    method: 'POST',
+    input: text.extend({ version: z.string(), base: z.string().optional() }),
+    verdict: true,
+  }),
+  send: route<SendResult>()({ method: 'POST', input: z.object({ language }) }),
+  content: route<ContentAnswer>()({ method: 'GET', input: z.object({}) }),
+  'content/check': route<{ problems: ContentProblem[] }>()({ method: 'POST', input: contentDraft }),
+  /** `data` null: the file's own facts again. */
+  'content/preview': route<{ shown: boolean }>()({ method: 'POST', input: contentDraft.pick({ file: true, data: true }) }),
+  'content/save': route<ContentSaveResult>()({ method: 'POST', input: contentDraft.extend({ version: z.string() }), verdict: true }),
+  'content/photo': route<ImportedPhoto>()({
+    method: 'POST',
+    input: z.object({ name: z.string().default('photo') }),
+    bytes: true,
+    verdict: true,
+  }),
+}
+
+type Api = typeof api
+export type RouteName = keyof Api
+/** What a call sends, and what the server's handler gets once the input is checked. */
+export type Input<Name extends RouteName> = z.input<Api[Name]['input']>
+export type Checked<Name extends RouteName> = z.output<Api[Name]['input']>
+export type Answer<Name extends RouteName> = Api[Name] extends Route<z.ZodType, infer A> ? A : never
+
+export const routeNamed = (name: string): Api[RouteName] | undefined => (Object.hasOwn(api, name) ? api[name as RouteName] : undefined)
