@@ -15,7 +15,7 @@ export type ImportedPhoto =
 const largestPhotoBytes = 40 * 2 ** 20
 /** Twice the widest size a page shows, in a repository that stays light. */
 const longestSide = 2400
-const largestKeptBytes = 5 * 2 ** 20
+export const largestKeptBytes = 5 * 2 ** 20
 /** A strip past it cannot be cropped to any of the page's proportions without losing nearly all of it. */
 const widestRatio = 8
 
@@ -65,6 +65,33 @@ export function readPhotoFile(path: string, shownAs: string): { ok: true; file: 
     const why = code === 'ENOENT' ? 'there is no such file' : code === 'EACCES' ? 'you may not read it' : String(cause)
     return { ok: false, reason: `${name} cannot be read: ${why}. Check the name and where the file is, then try again.` }
   }
+}
+
+/**
+ * A photo received with a translation, checked as an import would check it, and refused where an import would have
+ * changed it: the import strips metadata and makes a large photo smaller, so a file that needs either was not
+ * imported. `path` is its name in the repository, whose extension must say what it is.
+ */
+export async function receivedPhotoProblem(path: string, file: Buffer): Promise<string | undefined> {
+  if (file.length > largestKeptBytes)
+    return `is ${megabytes(file.length)}, more than the ${megabytes(largestKeptBytes)} an imported photo is. Add it with npm run photo:add, which makes it smaller.`
+  const header = await readHeader(file)
+  if ('reason' in header) return header.reason
+  const { kind, metadata } = header
+  const named = path.slice(path.lastIndexOf('.') + 1).toLowerCase()
+  if (extensions[kind] !== (named === 'jpeg' ? 'jpg' : named))
+    return `is a ${formatNames[kind]} photo named .${named}: the name must say what it is. Add it with npm run photo:add, which names it.`
+  const carried = (['exif', 'xmp', 'iptc', 'icc', 'tifftagPhotoshop'] as const).filter((field) => metadata[field]?.length)
+  if (carried.length || metadata.comments?.length)
+    return `still carries metadata (${[...carried, ...(metadata.comments?.length ? ['comments'] : [])].join(', ')}), which may hold where and when it was taken. Add it with npm run photo:add, which strips it.`
+  if (Math.max(metadata.autoOrient.width, metadata.autoOrient.height) > longestSide)
+    return `is ${metadata.width} × ${metadata.height} pixels, larger than an imported photo. Add it with npm run photo:add, which makes it smaller.`
+  try {
+    await sharp(file, photoReadOptions).resize(16).toBuffer()
+  } catch {
+    return damaged(kind)
+  }
+  return undefined
 }
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
