@@ -129,6 +129,7 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
       const { branches, files, problems } = received
       for (const { name, subject } of branches) console.log(`Branch ${name}: ${printable(subject)}`)
       console.log(`It changes ${plural(files.length, 'file')}:\n${files.map((path) => `  ${printable(path)}`).join('\n')}`)
+      for (const note of received.notes) console.log(printable(note))
       if (problems.length) console.log(printable(formatProblems(problems)))
       console.log(`i18n check: ${summary(problems)}`)
       // The names are safe to paste: receive takes only names of the form translations/<language>-<date>-<hhmm>.

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
-import { importPhoto } from './content/import-photo.ts'
+import { importPhoto, readPhotoFile } from './content/import-photo.ts'
 
 const [given] = process.argv.slice(2)
 if (!given) {
@@ -9,21 +8,24 @@ if (!given) {
 }
 // npm runs scripts from the project's folder; INIT_CWD is where the command was typed.
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), given)
-let file: Buffer
-try {
-  file = readFileSync(path)
-} catch (error) {
-  console.error(
-    `✗ ${given} cannot be read: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(error)}`,
-  )
+const read = readPhotoFile(path, given)
+if (!read.ok) {
+  console.error(`✗ ${read.reason}`)
   process.exit(1)
 }
-const result = await importPhoto(resolve(import.meta.dirname, '..'), file, basename(path))
+let result
+try {
+  result = await importPhoto(resolve(import.meta.dirname, '..'), read.file, basename(path))
+} catch (cause) {
+  console.error(`✗ ${(cause as Error).message}`)
+  process.exit(1)
+}
 if (!result.ok) {
   console.error(`✗ ${result.reason}`)
   process.exit(1)
 }
 console.log(`✓ src/content/photos/${result.file} (${result.width} × ${result.height} pixels)`)
+if (result.note) console.log(`  ${result.note}`)
 console.log(`  Show it from a data file, cropped to the page's proportions (a project card 800 × 500, a portrait 384 × 384):`)
 console.log(`  "image": { "file": "${result.file}", "width": 800, "height": 500 }`)
 console.log('  and describe it in English and French, in the entry’s imageAlt (npm run content:check lists what is missing).')

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { receiveTranslations } from '../../scripts/i18n/receive.ts'
 import { sendTranslations } from '../../scripts/i18n/send.ts'
@@ -136,7 +137,12 @@ describe('npm run i18n:send', () => {
     projects.projects.push({ ...projects.projects[0], id: 'solarGrid', image: { file: 'solar-grid.png', width: 800, height: 500 } })
     clone.write('src/content/data/projects.json', `${JSON.stringify(projects, null, 2)}\n`)
     mkdirSync(join(clone.root, 'src/content/photos'), { recursive: true })
-    clone.write('src/content/photos/solar-grid.png', 'png')
+    writeFileSync(
+      join(clone.root, 'src/content/photos/solar-grid.png'),
+      await sharp({ create: { width: 80, height: 50, channels: 3, background: '#147a6e' } })
+        .png()
+        .toBuffer(),
+    )
     const english = JSON.parse(clone.read('locales/en/projects.json')) as { items: Record<string, Record<string, string>> }
     english.items.solarGrid = { ...english.items.mediTrack!, title: 'SolarGrid Dashboard' }
     clone.write('locales/en/projects.json', `${JSON.stringify(english, null, 2)}\n`)
@@ -173,6 +179,12 @@ describe('npm run i18n:send', () => {
         expect(await receiveTranslations(team.root, join(clone.root, result.file))).toMatchObject({
           status: 'received',
           files: ['locales/en/projects.json', 'src/content/data/projects.json', 'src/content/photos/solar-grid.png'],
+          problems: expect.arrayContaining([
+            expect.objectContaining({
+              level: 'warning',
+              reason: expect.stringMatching(/^missing translation: add items\.solarGrid\.title/),
+            }),
+          ]),
         })
     } finally {
       team.remove()

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { importPhoto } from '../../scripts/content/import-photo.ts'
+import { repoRoot } from '../support/project-copy.ts'
 
 /** importPhoto (npm run photo:add and the workspace) on files a studio might choose, and files nobody should. */
 
@@ -128,5 +130,97 @@ describe('importing a photo', () => {
     expect(await importPhoto(root, teal, 'founder.jpg')).toMatchObject({ ok: true, file: 'founder.jpg' })
     expect(readFileSync(kept('founder.jpg')).equals(first)).toBe(true)
     expect(keptFiles().sort()).toEqual(['founder-2.jpg', 'founder.jpg'])
+  })
+
+  it.each([
+    ['Ɔdɔ Kwame.jpg', 'odo-kwame.jpg'],
+    ['Ɛsi Mensah.jpg', 'esi-mensah.jpg'],
+    ['Ŋɔɖɛ.jpg', 'ngode.jpg'],
+    ['Søren.jpg', 'soren.jpg'],
+    ['Straße.jpg', 'strasse.jpg'],
+    ['Œuvre.jpg', 'oeuvre.jpg'],
+    ['Ægypt 😀 café.JPG', 'aegypt-cafe.jpg'],
+  ])('names %s by its letters written without accents, not by dropping them', async (name, file) => {
+    expect(await importPhoto(root, await picture(64, 40).jpeg().toBuffer(), name)).toMatchObject({ ok: true, file })
+  })
+
+  it('keeps the same bytes once, whatever name they come under', async () => {
+    const teal = await picture(64, 40).jpeg().toBuffer()
+    expect(await importPhoto(root, teal, 'founder.jpg')).toMatchObject({ ok: true, file: 'founder.jpg' })
+    expect(await importPhoto(root, teal, 'Copy of founder (2).jpg')).toMatchObject({ ok: true, file: 'founder.jpg' })
+    expect(await importPhoto(root, teal, 'IMG_0042.jpeg')).toMatchObject({ ok: true, file: 'founder.jpg' })
+    expect(keptFiles()).toEqual(['founder.jpg'])
+  })
+
+  it.each([
+    [40_000, 2],
+    [3, 40],
+  ])('refuses a %i × %i strip that no page can crop to its proportions', async (width, height) => {
+    const strip = await picture(width, height).png().toBuffer()
+    expect(await importPhoto(root, strip, 'panorama.png')).toEqual({
+      ok: false,
+      reason: `“panorama.png” is ${width} × ${height} pixels, a strip more than 8 times longer than it is wide, which no page can show. Crop it to a photo’s proportions (3 × 2, for instance), then add it again.`,
+    })
+    expect(keptFiles()).toEqual([])
+  })
+
+  it('keeps the first frame of an animation, and says so', async () => {
+    const frames = await Promise.all(['#147a6e', '#f08a24', '#1d2b53'].map((colour) => picture(32, 32, colour).png().toBuffer()))
+    const animated = await sharp(frames, { join: { animated: true } })
+      .webp({ loop: 0, delay: [100, 100, 100] })
+      .toBuffer()
+    const result = await importPhoto(root, animated, 'wave.webp')
+    expect(result).toEqual({
+      ok: true,
+      file: 'wave.webp',
+      width: 32,
+      height: 32,
+      note: expect.stringMatching(/^“wave\.webp” is an animation of 3 frames: only its first frame is kept, as a still photo\./),
+    })
+    expect((await sharp(kept('wave.webp')).metadata()).pages).toBeUndefined()
+    const still = await importPhoto(root, await picture(32, 32).webp().toBuffer(), 'still.webp')
+    expect(still).not.toHaveProperty('note')
+  })
+
+  it('writes nothing through a photo folder that is a link to elsewhere', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'import-photo-elsewhere-'))
+    try {
+      mkdirSync(join(root, 'src/content'), { recursive: true })
+      symlinkSync(elsewhere, join(root, 'src/content/photos'))
+      expect(await importPhoto(root, await picture(64, 40).jpeg().toBuffer(), 'team.jpg')).toEqual({
+        ok: false,
+        reason: expect.stringMatching(
+          /outside the project, through a symbolic link\. Nothing was written: replace the link with a plain folder/,
+        ),
+      })
+      expect(readdirSync(elsewhere)).toEqual([])
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('npm run photo:add', () => {
+  const add = (path: string) =>
+    spawnSync(process.execPath, ['scripts/photo-add.ts', path], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: root },
+    })
+
+  it('refuses a file past 40 MB from its size, before reading it', () => {
+    // Sparse: 3 GB on paper, no block on the disk; reading it whole would fail with a RangeError, not this sentence.
+    writeFileSync(join(root, 'huge.jpg'), '')
+    truncateSync(join(root, 'huge.jpg'), 3 * 2 ** 30)
+    const { status, stderr } = add('huge.jpg')
+    expect(stderr.trim()).toBe('✗ “huge.jpg” is 3072.0 MB, more than the 40.0 MB a photo may be. Make it smaller first.')
+    expect(status).toBe(1)
+  })
+
+  it('refuses a folder, saying what to name instead', () => {
+    mkdirSync(join(root, 'Pictures'))
+    const { status, stderr } = add('Pictures')
+    expect(stderr.trim()).toBe('✗ “Pictures” is a folder or a device, not a photo. Name a JPEG, PNG or WebP file.')
+    expect(status).toBe(1)
   })
 })
