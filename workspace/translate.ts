@@ -1,7 +1,10 @@
 /** `npm run translate [-- --language fr --port 5173 --host 127.0.0.1]`: the translation workspace (locales/README.md). */
 import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { dev } from 'vike/api'
+import { removeStaleTemporaryFiles } from '../scripts/i18n/atomic-write.ts'
 import { isTranslatedLanguage, translatedLanguages } from '../scripts/i18n/locale-files.ts'
 import { isLoopback } from './server/request-guard.ts'
 import { workspacePath } from './api.ts'
@@ -19,6 +22,16 @@ if (!isTranslatedLanguage(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   process.exit(1)
 }
+// A save killed between its write and its rename leaves a temporary file: none may wait to be committed.
+const root = resolve(import.meta.dirname, '..')
+for (const folder of [
+  ...readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => join(root, 'locales', name)),
+  join(root, 'src/content/data'),
+  join(root, 'src/content/photos'),
+])
+  removeStaleTemporaryFiles(folder)
 // Vike logs every page request, and the preview makes many: keep only warnings and errors.
 const log = console.log
 console.log = (...parts: unknown[]) => {

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { checkContent, isMissingTranslation } from '../../scripts/content/check-content.ts'
 import { collections, dataFolder } from '../../scripts/content/collections.ts'
-import { place } from '../../scripts/content/data-place.ts'
+import { differences, type Difference } from '../../scripts/content/data-differences.ts'
 import { wordIdsOf } from '../../scripts/content/entry-words.ts'
 import { writeFileAtomic } from '../../scripts/i18n/atomic-write.ts'
 import { checkNewTexts, withPending, type PendingText } from '../../scripts/i18n/check-texts.ts'
@@ -26,13 +26,6 @@ export interface ContentSaveRequest {
   /** The file's version (`fileVersion`) when the workspace read it. */
   version: string
   words: WordEdit[]
-}
-
-/** A fact that differs between the file on disk and the workspace's draft, named as the content check names it. */
-interface Difference {
-  place: string
-  disk: string | undefined
-  mine: string | undefined
 }
 
 export type ContentSaveResult =
@@ -200,24 +193,4 @@ function parseOrUndefined(text: string): unknown {
   } catch {
     return undefined
   }
-}
-
-/** Every fact whose value differs, by its place in the file (`plans[0] "businessGrowth" › priceUsd`). */
-function differences(disk: unknown, mine: unknown): Difference[] {
-  const before = leaves(disk)
-  const after = leaves(mine)
-  return [...new Set([...before.keys(), ...after.keys()])]
-    .filter((name) => before.get(name) !== after.get(name))
-    .map((name) => ({ place: name, disk: before.get(name), mine: after.get(name) }))
-}
-
-function leaves(data: unknown): Map<string, string> {
-  const found = new Map<string, string>()
-  const visit = (value: unknown, path: PropertyKey[]) => {
-    if (value !== null && typeof value === 'object')
-      for (const [name, inner] of Object.entries(value)) visit(inner, [...path, Array.isArray(value) ? Number(name) : name])
-    else found.set(place(data, path) ?? '', JSON.stringify(value))
-  }
-  visit(data, [])
-  return found
 }
