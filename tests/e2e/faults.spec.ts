@@ -155,17 +155,83 @@ test('a message refused while the visitor was away is shown at the next form pag
   expect(endpoint.acceptedIds()).toEqual([])
 })
 
-test('a message kept for more than seven days is no longer sent: shown once with the hand-offs, then deleted', async ({ context }) => {
-  await keepOffline(await context.newPage(), 'Written long ago.')
-  // Still offline: nothing could send it before the page looks, eight days on.
+test('a refusal drawn in a tab in the background is kept until the tab is seen', async ({ context }) => {
+  await keptThenTried(context, 'Refused, then shown in a background tab.', refusal)
+
+  const page = await context.newPage()
+  // Headless Chromium shows every tab: this one says it is in the background until the test brings it forward.
+  await page.addInitScript(() => {
+    let state: DocumentVisibilityState = 'hidden'
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => state })
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => state === 'hidden' })
+    Object.assign(window, {
+      showTab: () => {
+        state = 'visible'
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  })
+  await openContact(page)
+  await expect(page.getByRole('alert').filter({ hasText: text('keptRefused') })).toBeVisible()
+  // A deletion asked for with the panel would be in the database's queue before this read.
+  expect(await outboxSize(page)).toBe(1)
+  await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab())
+  await expect.poll(() => outboxSize(page)).toBe(0)
+})
+
+test('a message kept for more than seven days of trying is no longer sent: shown once with the hand-offs, then deleted', async ({
+  context,
+}) => {
+  // Without the worker: its Background Sync would send the message from its own, real clock.
+  await context.route('**/sw.js', (route) => route.abort())
+  endpoint.answer = outage
+  const first = await context.newPage()
+  await openContact(first)
+  await outboxReady(first)
+  await fillContactForm(first, 'Written long ago.')
+  await send(first)
+  await expect(kept(first)).toBeVisible()
+  await first.close()
+  // The service is back, but the next look is eight days on: too late to send.
+  endpoint.answer = formspreeSuccess
   const page = await context.newPage()
   await page.clock.install({ time: Date.now() + 8 * 24 * 60 * 60 * 1000 })
   await page.clock.resume()
   await openContact(page)
   await expect(page.getByRole('alert').filter({ hasText: text('expiredTitle') })).toContainText('Message: Written long ago.')
   await expect.poll(() => outboxSize(page)).toBe(0)
-  expect(endpoint.received).toEqual([])
+  expect(endpoint.receivedIds()).toHaveLength(1)
+  expect(endpoint.acceptedIds()).toEqual([])
 })
+
+const day = 24 * 60 * 60 * 1000
+for (const [clock, offset] of [
+  ['400 days behind', -400 * day],
+  ['10 days behind', -10 * day],
+  ['3 days ahead', 3 * day],
+] as const) {
+  test(`a message written offline with the phone’s clock ${clock} arrives exactly once when the clock is right again`, async ({
+    context,
+  }) => {
+    await context.clock.install({ time: Date.now() + offset })
+    await context.clock.resume()
+    await keepOffline(await context.newPage(), `Written with the clock ${clock}.`)
+
+    await context.clock.setSystemTime(Date.now())
+    await context.setOffline(false)
+    const about = await context.newPage()
+    await about.goto('/about')
+    await endpoint.waitForRequests(1)
+    await expect.poll(() => outboxSize(about)).toBe(0)
+
+    const page = await context.newPage()
+    await openContact(page)
+    await expect(page.getByRole('status').filter({ hasText: text('queuedTitle') })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(endpoint.acceptedIds()).toHaveLength(1)
+    expect(endpoint.receivedIds()).toEqual(endpoint.acceptedIds())
+  })
+}
 
 test('Cancel while the message is on its way says so, and it arrives once', async ({ context }) => {
   await keepOffline(await context.newPage(), 'Cancelled too late.')
