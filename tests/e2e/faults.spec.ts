@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { formEndpointForTests, formspreeSuccess, type EndpointAnswer } from '../support/form-endpoint.ts'
+import { keepDays } from '../../src/components/forms/outbox-news.ts'
 import { flatten, readLocale } from '../support/locales.ts'
 import { controlledByServiceWorker, fillContactForm, outboxReady, outboxSize } from '../support/outbox-pages.ts'
 import { waitForPageScript } from '../support/site.ts'
@@ -14,6 +15,8 @@ test.describe.configure({ mode: 'serial' })
 
 const endpoint = formEndpointForTests()
 const text = (key: string) => flatten(readLocale('en', 'common'))[`forms.status.${key}`]!
+/** The retrying line as the kept panel writes it: it gives the days it keeps trying. */
+const retrying = () => text('queuedRetrying_other').replace('{{count, number}}', String(keepDays))
 const outage: EndpointAnswer = { status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }
 const refusal: EndpointAnswer = { status: 422, contentType: 'application/json', body: '{"errors":[{"message":"Form disabled"}]}' }
 
@@ -57,7 +60,7 @@ test('a 503 as the connection returns keeps the message, which arrives once the 
   const page = await context.newPage()
   await openContact(page)
   // Online, it never says the visitor is offline; it sends it again by itself when its next try is due (a ceiling).
-  await expect(kept(page)).toContainText(text('queuedRetrying'))
+  await expect(kept(page)).toContainText(retrying())
   await expect(page.getByText('You are offline')).toHaveCount(0)
   await expect(sent(page)).toBeVisible({ timeout: 30_000 })
   const [id] = endpoint.receivedIds()
@@ -117,6 +120,9 @@ test('with the phone’s storage full, Send online sends at once, and a failure 
   await fillContactForm(page, 'Written offline with a full phone.')
   await send(page)
   await expect(page.getByRole('alert')).toContainText(text('failed.offline'))
+  // Offline, the next step is the e-mail app, not "try again in a moment".
+  await expect(page.getByRole('alert')).toContainText(text('failedNextOffline'))
+  await expect(page.getByRole('alert')).not.toContainText(text('failedNext'))
   await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
 })
 
@@ -129,7 +135,7 @@ test('a service that does not answer keeps the message; Try Again sends the same
   await send(page)
   await endpoint.waitForRequests(1)
   await page.clock.fastForward(21_000)
-  await expect(kept(page)).toContainText(text('queuedRetrying'))
+  await expect(kept(page)).toContainText(retrying())
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   release()
   await kept(page)

@@ -249,7 +249,8 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
     if (delivery.state === 'kept') return void refreshKept()
     const panel = panelFor('failed', handOff)
     const reason = delivery.reason
-    showParts(panel, 'failedTitle', reason, 'retry', handOff.copyText ? 'nextLong' : 'next')
+    // Offline, "try again in a moment" would contradict the line above, and WhatsApp needs a connection.
+    showParts(panel, 'failedTitle', reason, 'retry', reason === 'offline' ? 'nextOffline' : handOff.copyText ? 'nextLong' : 'next')
     if (isTransientReason(reason) && !delivery.saved) showParts(panel, 'notSaved')
     showStatus(element, panel)
   }
