@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentCheck, ownPhotos } from './scripts/content/vite-plugin.ts'
+import { buildTimeDefine } from './scripts/build-time.ts'
 import { localeCheck, localeKeys, pseudoLocale } from './scripts/i18n/vite-plugin.ts'
 
 export default defineConfig({
   plugins: [contentCheck(), ownPhotos(), localeCheck(), pseudoLocale(), localeKeys(), react(), vike()],
+  define: buildTimeDefine,
   build: {
     // OUT_DIR lets several builds (e.g. parallel test runs) live side by side.
     outDir: process.env.OUT_DIR ?? 'dist',

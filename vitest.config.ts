@@ -1,5 +1,6 @@
 import { accessSync, constants, statfsSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
+import { buildTimeDefine } from './scripts/build-time.ts'
 import { ownPhotos } from './scripts/content/vite-plugin.ts'
 
 /** The tests' throw-away project copies go to memory-backed /dev/shm when it has room (Docker's default has not). */
@@ -17,6 +18,7 @@ const tmp = memoryBackedTmp()
 export default defineConfig({
   // The pages' photos of our own are named from src/content/photos/, as in the build.
   plugins: [ownPhotos()],
+  define: buildTimeDefine,
   test: {
     environment: 'node',
     // Rendering whole pages and linting take seconds: more than the default allows on a busy machine.

@@ -6,6 +6,7 @@ import { injectManifest } from '@serwist/build'
 import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { offlinePagePath } from '../../src/i18n/localized-path.ts'
+import { buildTimeDefine } from '../build-time.ts'
 
 const source = resolve(import.meta.dirname, '..', '..', 'src', 'service-worker', 'service-worker.ts')
 
@@ -15,7 +16,7 @@ export async function run(clientDir: string, warn: (message: string) => void): P
     await build({
       configFile: false,
       logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...buildTimeDefine },
       build: {
         outDir: bundleDir,
         emptyOutDir: true,

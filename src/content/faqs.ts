@@ -28,6 +28,7 @@ function answerKeys(id: string, answerKey: ReturnType<typeof faqWords.keys>['ans
     return [start ? guaranteeAnswers[start] : answerKey, ...(refund ? [monthlyRefunds[refund]] : [])]
   }
   if (id === 'payment' && claims.mobileMoneyAbroad) return [paymentAnswers[claims.mobileMoneyAbroad]]
+  if (id === 'support' && claims.supportHours === 'everyDay') return ['faq.items.support.answerEveryDay' as const]
   return [answerKey]
 }
 

@@ -23,7 +23,9 @@ export function formatCountry(language: string, code: string): string {
 
 /** A calendar date written YYYY-MM-DD, as the language writes it in full: "1 March 2025", « 1 mars 2025 ». */
 export function formatDate(language: string, date: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
+  // The site's English is British: day before month.
+  const locale = language === 'en' ? 'en-GB' : language
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
 }
 
 // 1 January 2023 was a Sunday: day n of that week is weekday n.

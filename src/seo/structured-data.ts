@@ -95,9 +95,12 @@ function webSiteNode(language: LanguageCode): WebSite {
   }
 }
 
+/** Only below the home page: a one-item trail is one Google's rich-result rules refuse. */
 function breadcrumbNode(language: LanguageCode, pageId: PageId, names: StructuredDataWords['breadcrumb']): BreadcrumbList {
-  const trail = [{ name: names.home, url: pageUrl('home', language) }]
-  if (pageId !== 'home') trail.push({ name: names.page, url: pageUrl(pageId, language) })
+  const trail = [
+    { name: names.home, url: pageUrl('home', language) },
+    { name: names.page, url: pageUrl(pageId, language) },
+  ]
   return {
     '@type': 'BreadcrumbList',
     '@id': `${pageUrl(pageId, language)}#breadcrumb`,
@@ -115,9 +118,8 @@ function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataW
     inLanguage: language,
     isPartOf: { '@id': webSiteId(language) },
     about: { '@id': entityIds.business },
-    breadcrumb: { '@id': `${url}#breadcrumb` },
   }
-  if (pageId !== 'home') return { '@type': 'WebPage', ...common }
+  if (pageId !== 'home') return { '@type': 'WebPage', ...common, breadcrumb: { '@id': `${url}#breadcrumb` } }
   return {
     '@type': 'FAQPage',
     ...common,
@@ -133,7 +135,8 @@ function pageNode(language: LanguageCode, pageId: PageId, words: StructuredDataW
 export function structuredData({ language, pageId, words }: StructuredDataInput): Graph {
   const graph: Thing[] = [organizationNode(language, words), businessNode(language, words)]
   if (pageId !== undefined) {
-    graph.push(webSiteNode(language), pageNode(language, pageId, words), breadcrumbNode(language, pageId, words.breadcrumb))
+    graph.push(webSiteNode(language), pageNode(language, pageId, words))
+    if (pageId !== 'home') graph.push(breadcrumbNode(language, pageId, words.breadcrumb))
   }
   return { '@context': 'https://schema.org', '@graph': graph }
 }

@@ -5,7 +5,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { flushOutbox } from '../components/forms/outbox.ts'
+import { flushForSync } from '../components/forms/outbox.ts'
 import { keepPageMessage } from '../components/offline/offline-support.ts'
 import { outboxSyncTag } from '../components/forms/outbox-news.ts'
 import { parseLocalizedPath, offlinePagePath } from '../i18n/localized-path.ts'
@@ -83,10 +83,6 @@ setCatchHandler(async ({ request, url }) => {
 
 self.addEventListener('sync', (event) => {
   if (event.tag !== outboxSyncTag) return
-  // A message still waiting makes the sync fail, and the browser tries again later.
-  event.waitUntil(
-    flushOutbox({ now: true }).then(({ waiting }) => {
-      if (waiting) throw new Error(`${waiting} form messages are still waiting to be sent.`)
-    }),
-  )
+  // A message still waiting, or storage that cannot be read, makes the sync fail, and the browser tries again later.
+  event.waitUntil(flushForSync())
 })

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { endpointBuildPort } from '../support/builds.ts'
 import { formEndpointForTests, formspreeSuccess, type EndpointAnswer } from '../support/form-endpoint.ts'
+import { keepDays } from '../../src/components/forms/outbox-news.ts'
 import { flatten, readLocale } from '../support/locales.ts'
 import { controlledByServiceWorker, fillContactForm, outboxReady, outboxSize } from '../support/outbox-pages.ts'
 import { waitForPageScript } from '../support/site.ts'
@@ -14,6 +15,8 @@ test.describe.configure({ mode: 'serial' })
 
 const endpoint = formEndpointForTests()
 const text = (key: string) => flatten(readLocale('en', 'common'))[`forms.status.${key}`]!
+/** The retrying line as the kept panel writes it: it gives the days it keeps trying. */
+const retrying = () => text('queuedRetrying_other').replace('{{count, number}}', String(keepDays))
 const outage: EndpointAnswer = { status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }
 const refusal: EndpointAnswer = { status: 422, contentType: 'application/json', body: '{"errors":[{"message":"Form disabled"}]}' }
 
@@ -57,7 +60,7 @@ test('a 503 as the connection returns keeps the message, which arrives once the 
   const page = await context.newPage()
   await openContact(page)
   // Online, it never says the visitor is offline; it sends it again by itself when its next try is due (a ceiling).
-  await expect(kept(page)).toContainText(text('queuedRetrying'))
+  await expect(kept(page)).toContainText(retrying())
   await expect(page.getByText('You are offline')).toHaveCount(0)
   await expect(sent(page)).toBeVisible({ timeout: 30_000 })
   const [id] = endpoint.receivedIds()
@@ -117,6 +120,9 @@ test('with the phone’s storage full, Send online sends at once, and a failure 
   await fillContactForm(page, 'Written offline with a full phone.')
   await send(page)
   await expect(page.getByRole('alert')).toContainText(text('failed.offline'))
+  // Offline, the next step is the e-mail app, not "try again in a moment".
+  await expect(page.getByRole('alert')).toContainText(text('failedNextOffline'))
+  await expect(page.getByRole('alert')).not.toContainText(text('failedNext'))
   await expect(page.getByLabel('Full Name')).toHaveValue('Ama Mensah')
 })
 
@@ -129,7 +135,7 @@ test('a service that does not answer keeps the message; Try Again sends the same
   await send(page)
   await endpoint.waitForRequests(1)
   await page.clock.fastForward(21_000)
-  await expect(kept(page)).toContainText(text('queuedRetrying'))
+  await expect(kept(page)).toContainText(retrying())
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   release()
   await kept(page)
@@ -155,17 +161,83 @@ test('a message refused while the visitor was away is shown at the next form pag
   expect(endpoint.acceptedIds()).toEqual([])
 })
 
-test('a message kept for more than seven days is no longer sent: shown once with the hand-offs, then deleted', async ({ context }) => {
-  await keepOffline(await context.newPage(), 'Written long ago.')
-  // Still offline: nothing could send it before the page looks, eight days on.
+test('a refusal drawn in a tab in the background is kept until the tab is seen', async ({ context }) => {
+  await keptThenTried(context, 'Refused, then shown in a background tab.', refusal)
+
+  const page = await context.newPage()
+  // Headless Chromium shows every tab: this one says it is in the background until the test brings it forward.
+  await page.addInitScript(() => {
+    let state: DocumentVisibilityState = 'hidden'
+    Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => state })
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => state === 'hidden' })
+    Object.assign(window, {
+      showTab: () => {
+        state = 'visible'
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  })
+  await openContact(page)
+  await expect(page.getByRole('alert').filter({ hasText: text('keptRefused') })).toBeVisible()
+  // A deletion asked for with the panel would be in the database's queue before this read.
+  expect(await outboxSize(page)).toBe(1)
+  await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab())
+  await expect.poll(() => outboxSize(page)).toBe(0)
+})
+
+test('a message kept for more than seven days of trying is no longer sent: shown once with the hand-offs, then deleted', async ({
+  context,
+}) => {
+  // Without the worker: its Background Sync would send the message from its own, real clock.
+  await context.route('**/sw.js', (route) => route.abort())
+  endpoint.answer = outage
+  const first = await context.newPage()
+  await openContact(first)
+  await outboxReady(first)
+  await fillContactForm(first, 'Written long ago.')
+  await send(first)
+  await expect(kept(first)).toBeVisible()
+  await first.close()
+  // The service is back, but the next look is eight days on: too late to send.
+  endpoint.answer = formspreeSuccess
   const page = await context.newPage()
   await page.clock.install({ time: Date.now() + 8 * 24 * 60 * 60 * 1000 })
   await page.clock.resume()
   await openContact(page)
   await expect(page.getByRole('alert').filter({ hasText: text('expiredTitle') })).toContainText('Message: Written long ago.')
   await expect.poll(() => outboxSize(page)).toBe(0)
-  expect(endpoint.received).toEqual([])
+  expect(endpoint.receivedIds()).toHaveLength(1)
+  expect(endpoint.acceptedIds()).toEqual([])
 })
+
+const day = 24 * 60 * 60 * 1000
+for (const [clock, offset] of [
+  ['400 days behind', -400 * day],
+  ['10 days behind', -10 * day],
+  ['3 days ahead', 3 * day],
+] as const) {
+  test(`a message written offline with the phone’s clock ${clock} arrives exactly once when the clock is right again`, async ({
+    context,
+  }) => {
+    await context.clock.install({ time: Date.now() + offset })
+    await context.clock.resume()
+    await keepOffline(await context.newPage(), `Written with the clock ${clock}.`)
+
+    await context.clock.setSystemTime(Date.now())
+    await context.setOffline(false)
+    const about = await context.newPage()
+    await about.goto('/about')
+    await endpoint.waitForRequests(1)
+    await expect.poll(() => outboxSize(about)).toBe(0)
+
+    const page = await context.newPage()
+    await openContact(page)
+    await expect(page.getByRole('status').filter({ hasText: text('queuedTitle') })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(endpoint.acceptedIds()).toHaveLength(1)
+    expect(endpoint.receivedIds()).toEqual(endpoint.acceptedIds())
+  })
+}
 
 test('Cancel while the message is on its way says so, and it arrives once', async ({ context }) => {
   await keepOffline(await context.newPage(), 'Cancelled too late.')

@@ -52,8 +52,7 @@ function expectBuiltHeaders(response: RawResponse, what: string) {
 }
 
 test('nginx starts the build’s config without a warning', () => {
-  // nginx 1.25.1+ prefers `http2 on;`, which the nginx 1.22 of Debian 12 does not know yet.
-  expect(nginx.startupLog.split('\n').filter((line) => line.includes('[') && !line.includes('http2'))).toEqual([])
+  expect(nginx.startupLog.split('\n').filter((line) => line.includes('['))).toEqual([])
 })
 
 test.describe('statuses', () => {

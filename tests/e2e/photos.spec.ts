@@ -40,9 +40,9 @@ test.describe('a browser that asks to save data', () => {
     const requested = await serveExternalImages(page)
     await page.goto(localizePath('portfolio', 'fr'))
     await waitForPageScript(page)
-    const notice = page.getByRole('complementary', { name: 'Économie de données' })
+    const notice = page.getByRole('complementary', { name: 'Économiseur de données' })
     await expect(notice).toHaveText(
-      'L’économiseur de données est activé\u00a0: nous affichons des photos plus légères et ne chargeons aucune page à l’avance.Afficher les photos en haute qualité',
+      'L’économiseur de données est activé\u00a0: nous affichons des photos plus légères et ne chargeons pas à l’avance les pages que vous pourriez ouvrir.Afficher les photos en haute qualité',
     )
     const photo = page.getByRole('article').first().getByRole('img')
     // currentSrc is empty for a moment while the browser swaps a photo's source: no width yet.
@@ -63,7 +63,7 @@ test.describe('a browser that asks to save data', () => {
     await page.goto(localizePath('about', 'fr'))
     await waitForPageScript(page)
     await expect(page.locator('html')).toHaveAttribute('data-save-data', 'on')
-    await expect(page.getByRole('complementary', { name: 'Économie de données' })).toBeHidden()
+    await expect(page.getByRole('complementary', { name: 'Économiseur de données' })).toBeHidden()
     const portrait = page.getByRole('img', { name: 'Portrait de Kwabena Ofori, fondateur du studio' })
     await portrait.scrollIntoViewIfNeeded()
     await expect(portrait).toHaveJSProperty('complete', true)
@@ -78,7 +78,7 @@ test.describe('a browser that asks to save data', () => {
     await page.goto('/')
     await waitForPageScript(page)
     await expect(page.getByRole('complementary', { name: 'Data saver' })).toHaveText(
-      "Data Saver is on, so we show smaller photos and don't load pages in advance.Show Full-Quality Photos",
+      "Data Saver is on, so we show smaller photos and don't load the pages you might open next.Show Full-Quality Photos",
     )
     await page.goto(localizePath('contact', 'en'))
     await waitForPageScript(page)

@@ -69,6 +69,21 @@ http {
 `
 }
 
+/** Whether the installed nginx knows `http2 on;` (1.25.1 and later). */
+function knowsHttp2Directive(): boolean {
+  const [major = 0, minor = 0, patch = 0] = (
+    /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr) ?? []
+  )
+    .slice(1)
+    .map(Number)
+  return major * 1e6 + minor * 1e3 + patch >= 1_025_001
+}
+
+/** For an nginx older than 1.25.1 (Debian 12's), the build's `http2 on;` as the `listen` parameter it replaces. */
+export function withHttp2OnListen(config: string): string {
+  return config.replace(/^\s*http2 on;\n/gm, '').replace(/^(\s*listen \S+ ssl)\b/gm, '$1 http2')
+}
+
 /** The build's config with only its addresses, certificate and root changed; each must be found. */
 export function onTestPorts(
   config: string,
@@ -120,7 +135,8 @@ async function startOnPorts(config: string, root: string, httpPort: number, http
     { encoding: 'utf8' },
   )
   if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr}`)
-  writeFileSync(join(prefix, 'site.conf'), onTestPorts(config, { httpPort, httpsPort, certificate, certificateKey, root }))
+  const moved = onTestPorts(config, { httpPort, httpsPort, certificate, certificateKey, root })
+  writeFileSync(join(prefix, 'site.conf'), knowsHttp2Directive() ? moved : withHttp2OnListen(moved))
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix))
 
   // -e: nginx opens its default error log before reading the config, which fails when not root.

@@ -193,6 +193,22 @@ describe('the studio’s answers on the pages', () => {
     }
   })
 
+  it('says support every day, not round the clock, in the home page’s plan and its answer', async () => {
+    for (const [language, feature, answer] of [
+      ['en', 'Support 7 days a week', 'plans include support 7 days a week.'],
+      ['fr', 'Assistance 7 j/7', 'comprennent en plus une assistance 7 j/7.'],
+    ] as const) {
+      const home = await renderPage('home', language)
+      const superGrowth = [...home.querySelectorAll('article[aria-labelledby^="plan-"]')].find(
+        (plan) => textOf(plan.querySelector('h3')) === 'Super Growth',
+      )
+      expect(linesOf(superGrowth!).map(plainSpaces)).toContain(feature)
+      const answers = disclosuresOf(home).map(({ answer: text }) => plainSpaces(text))
+      expect(answers.some((text) => text.endsWith(answer))).toBe(true)
+      expect(say(home.querySelector('main'))).not.toMatch(/24\/7|24 h\/24/)
+    }
+  })
+
   it('says what the guarantee runs from, what a monthly plan refunds, and who pays by mobile money from abroad', async () => {
     const answers = (language: LanguageCode) =>
       renderPage('home', language).then((home) => disclosuresOf(home).map(({ answer }) => plainSpaces(answer)))
@@ -219,7 +235,7 @@ describe('the studio’s answers on the pages', () => {
           'We answer such a request within 30 days.',
           'under number DPC-2024-0042.',
           'our representative there: Rep Europe SARL, 1 rue de Rivoli, Paris.',
-          'Last updated: March 1, 2025',
+          'Last updated: 1 March 2025',
         ],
       ],
       [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { productionNginxTarget, renderNginxConfig } from '../../scripts/hosting/nginx-config.ts'
 import { hostingRules } from '../../scripts/hosting/rules.ts'
 import { siteConfig } from '../../src/site.config.ts'
-import { onTestPorts } from '../support/nginx.ts'
+import { onTestPorts, withHttp2OnListen } from '../support/nginx.ts'
 
 const rules = hostingRules({ styleHashes: ["'sha256-a='"] })
 const target = productionNginxTarget()
@@ -39,6 +39,16 @@ describe('nginx config', () => {
     }
   })
 
+  it('turns HTTP/2 on with `http2 on;`, or on each HTTPS `listen` for an nginx older than 1.25.1', () => {
+    const listens = (text: string) => text.match(/^\s*(?:listen 443|listen \[::\]:443|http2).*$/gm)?.map((line) => line.trim())
+    const older = renderNginxConfig(rules, { ...target, http2: 'listen' })
+    expect(listens(config)).toEqual(
+      listens(older)!.flatMap((line) => [line.replace(' http2', ''), ...(line.startsWith('listen [') ? ['http2 on;'] : [])]),
+    )
+    expect(older).not.toContain('http2 on;')
+    expect(withHttp2OnListen(config)).toBe(older)
+  })
+
   it('keeps the trailing slash of language homes only', () => {
     const homes = rules.languageHomes.map((home) => home.slice(1, -1))
     expect(config).toContain(`rewrite ^/(${homes.join('|')})$ /$1/ permanent;`)
@@ -51,12 +61,13 @@ describe('nginx config', () => {
       root: `/var/www/${host}`,
       certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
       certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+      http2: 'on',
     })
     expect(config).toMatch(/^server_tokens off;$/m)
     expect(config).toContain(`return 301 https://${host}$request_uri;`)
     expect(config).not.toContain('$host')
     expect(config).toMatch(
-      /listen 80 default_server;[\s\S]*listen 443 ssl http2 default_server;[\s\S]*ssl_reject_handshake on;\n\s*return 444;/,
+      /listen 80 default_server;[\s\S]*listen 443 ssl default_server;[\s\S]*http2 on;[\s\S]*ssl_reject_handshake on;\n\s*return 444;/,
     )
     expect(productionNginxTarget('https://example.org:8443').host).toBe('example.org')
   })
@@ -72,7 +83,7 @@ describe('nginx config', () => {
     expect(http).toContain(`return 301 https://${host}$request_uri;`)
     // HTTPS: the bare domain with the site's certificate, redirected and nothing else.
     const [https] = named(bare)
-    expect(https).toContain('listen 443 ssl http2;')
+    expect(https).toMatch(/listen 443 ssl;\n.*\n\s*http2 on;/)
     expect(https).toContain(`ssl_certificate ${target.certificate};`)
     expect(https).toContain(`ssl_certificate_key ${target.certificateKey};`)
     expect(https).toContain(`location / {\n        return 301 https://${host}$request_uri;\n    }`)
@@ -93,7 +104,7 @@ describe('nginx config', () => {
       productionNginxTarget('https://studio.example'),
     )
     expect(alone).toContain('server_name studio.example;')
-    expect(alone.match(/^\s*listen 443 ssl http2;$/gm)).toHaveLength(1)
+    expect(alone.match(/^\s*listen 443 ssl;$/gm)).toHaveLength(1)
   })
 
   it('hides dotfiles but /.well-known/, and the files meant for static hosts', () => {
@@ -114,10 +125,10 @@ describe('nginx config', () => {
     })
     expect(moved.match(/listen .*/g)).toEqual([
       'listen 127.0.0.1:8080 default_server;',
-      'listen 127.0.0.1:8443 ssl http2 default_server;',
+      'listen 127.0.0.1:8443 ssl default_server;',
       'listen 127.0.0.1:8080;',
-      'listen 127.0.0.1:8443 ssl http2;',
-      'listen 127.0.0.1:8443 ssl http2;',
+      'listen 127.0.0.1:8443 ssl;',
+      'listen 127.0.0.1:8443 ssl;',
     ])
     expect(moved.match(/ssl_certificate .*/g)).toEqual(['ssl_certificate /t/c.pem;', 'ssl_certificate /t/c.pem;'])
     const rest = (text: string) => text.split('\n').filter((line) => !/listen|ssl_certificate|root /.test(line))

@@ -107,10 +107,12 @@ describe('hosting rules', () => {
       'Strict-Transport-Security',
       'X-Content-Type-Options',
       'Referrer-Policy',
+      'Cross-Origin-Opener-Policy',
       'Permissions-Policy',
       'Speculation-Rules',
     ])
     expect(rules.headers['Permissions-Policy']).toMatch(/\bcamera=\(\).*\bgeolocation=\(\).*\bmicrophone=\(\)/)
+    expect(rules.headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
     expect(rules.headers['Speculation-Rules']).toBe(`"${rules.speculationRules.path}"`)
     expect(rules.unservedFiles).toEqual(['/_headers', '/_redirects'])
   })

@@ -69,8 +69,8 @@ describe('what a translator might break', () => {
     const found = checkAfter((copy) =>
       copy.replace(
         'locales/fr/portfolio.json',
-        '"showing_other": "{{count}} projets affichés"',
-        '"showing_other": "{{nombre}} projets affichés"',
+        '"showing_other": "{{count}}\u00a0projets affichés"',
+        '"showing_other": "{{nombre}}\u00a0projets affichés"',
       ),
     )
     expect(found).toEqual([
@@ -92,7 +92,9 @@ describe('what a translator might break', () => {
   })
 
   it('a plural form French needs', () => {
-    const found = checkAfter((copy) => copy.replace('locales/fr/portfolio.json', ',\n    "showing_many": "{{count}} projets affichés"', ''))
+    const found = checkAfter((copy) =>
+      copy.replace('locales/fr/portfolio.json', ',\n    "showing_many": "{{count}}\u00a0projets affichés"', ''),
+    )
     expect(found).toEqual([expect.objectContaining({ key: 'filter.showing_many', reason: expect.stringContaining('is missing') })])
   })
 

@@ -69,7 +69,7 @@ describe('npm run i18n:export and i18n:import (PO files for Poedit)', () => {
     copy = new ProjectCopy()
     const showing = entry(exported(copy), 'portfolio:filter.showing')
     expect(showing).toMatchObject({ msgid: 'Showing {{count}} project', msgid_plural: 'Showing {{count}} projects' })
-    expect(showing.msgstr).toEqual(['{{count}} projet affiché', '{{count}} projets affichés', '{{count}} projets affichés'])
+    expect(showing.msgstr).toEqual(['{{count}}\u00a0projet affiché', '{{count}}\u00a0projets affichés', '{{count}}\u00a0projets affichés'])
     for (const language of ['en', 'fr']) {
       const [, expression] = /plural=(.*);$/.exec(pluralFormsHeader(language))!
       const formOf = new Function('n', `return Number(${expression})`) as (n: number) => number

@@ -2,6 +2,15 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cancel, deliver, flushOutbox, forget, keptMessages } from '../../src/components/forms/outbox.ts'
 
+type Outbox = typeof import('../../src/components/forms/outbox.ts')
+const day = 24 * 60 * 60 * 1000
+let instances = 0
+/** The outbox's code loaded afresh, as by another page or a worker just started: its own clocks, its own connection. */
+const anotherPage = () =>
+  import(
+    /* @vite-ignore */ `${new URL('../../src/components/forms/outbox.ts', import.meta.url).pathname}?page=${++instances}`
+  ) as Promise<Outbox>
+
 const endpoint = 'https://forms.test/f/abc'
 let count = 0
 const message = () => ({
@@ -95,16 +104,88 @@ describe('the outbox', () => {
     expect(await kept()).toEqual([])
   })
 
-  it('sends nothing after seven days: the message waits to be shown once, then goes', async () => {
+  it('sends nothing after seven days of trying: the message waits to be shown once', async () => {
+    const { received, service } = stubEndpoint()
+    const written = message()
+    service.answer = 503
+    expect(await deliver(endpoint, written)).toMatchObject({ state: 'kept' })
+    service.answer = 200
+    vi.useFakeTimers({ now: Date.now() + 8 * day, toFake: ['Date'] })
+    const later = await anotherPage()
+    await later.flushOutbox({ now: true, endpoint })
+    expect(received.map(({ id }) => id)).toEqual([written.id])
+    expect(await later.keptMessages('contact', endpoint)).toMatchObject([{ id: written.id, state: 'expired' }])
+  })
+
+  it.each([
+    ['400 days behind', -400 * day, false],
+    ['10 days behind', -10 * day, false],
+    ['3 days ahead', 3 * day, false],
+    ['400 days behind, online into an outage', -400 * day, true],
+    ['10 days behind, online into an outage', -10 * day, true],
+  ])('sends once, at the next page, a message written with the clock %s, once the clock is right', async (_, offset, online) => {
+    const { received, service } = stubEndpoint()
+    const written = message()
+    vi.useFakeTimers({ now: Date.now() + offset, toFake: ['Date'] })
+    setOnline(online)
+    service.answer = 503
+    expect(await deliver(endpoint, written)).toMatchObject({ state: 'kept' })
+    vi.useRealTimers()
+    setOnline(true)
+    service.answer = 200
+    const later = await anotherPage()
+    expect(await later.keptMessages('contact', endpoint)).toMatchObject([{ id: written.id, state: 'waiting' }])
+    await later.flushOutbox({ endpoint })
+    await flush({ now: true })
+    expect(received.filter(({ id }) => id === written.id).length).toBe(online ? 2 : 1)
+    expect(await kept()).toEqual([])
+  })
+
+  it('counts no age from a reading taken offline: eight days on, the message is still sent', async () => {
     const { received } = stubEndpoint()
     setOnline(false)
     const written = message()
     await deliver(endpoint, written)
     setOnline(true)
-    vi.useFakeTimers({ now: Date.now() + 8 * 24 * 60 * 60 * 1000, toFake: ['Date'] })
-    await flush({ now: true })
+    // Eight days pass, but the only earlier reading was taken offline: the message is sent, not expired.
+    vi.useFakeTimers({ now: Date.now() + 8 * day, toFake: ['Date'] })
+    const later = await anotherPage()
+    await later.flushOutbox({ now: true, endpoint })
+    expect(received.map(({ id }) => id)).toEqual([written.id])
+  })
+
+  it('reports storage it cannot read as unknown, so Background Sync tries again, and the message then goes', async () => {
+    const { received } = stubEndpoint()
+    setOnline(false)
+    const written = message()
+    await deliver(endpoint, written)
+    setOnline(true)
+    const factory = indexedDB
+    let opened = () => {}
+    const slowOpen = new Promise<void>((resolve) => (opened = resolve))
+    vi.stubGlobal('indexedDB', {
+      open: (name: string, version?: number) => {
+        const request = factory.open(name, version)
+        const dispatch = request.dispatchEvent.bind(request)
+        request.dispatchEvent = (event: Event) => (void slowOpen.then(() => dispatch(event)), true)
+        return request
+      },
+    })
+    const worker = await anotherPage()
+    expect(await worker.flushOutbox({ now: true, endpoint })).toEqual({ waiting: 'unknown' })
     expect(received).toEqual([])
-    expect(await kept()).toMatchObject([{ id: written.id, state: 'expired' }])
+    opened()
+    vi.stubGlobal('indexedDB', factory)
+    await worker.flushOutbox({ now: true, endpoint })
+    expect(received.map(({ id }) => id)).toEqual([written.id])
+    expect(await kept()).toEqual([])
+  })
+
+  it('asks the browser to keep the site’s storage when it keeps a message', async () => {
+    const persist = vi.fn(async () => false)
+    vi.stubGlobal('navigator', { onLine: false, storage: { persist } })
+    await deliver(endpoint, message())
+    expect(persist).toHaveBeenCalled()
   })
 
   it('hands kept messages over for showing when the build has no endpoint, and sends none', async () => {

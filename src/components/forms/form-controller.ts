@@ -249,7 +249,8 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
     if (delivery.state === 'kept') return void refreshKept()
     const panel = panelFor('failed', handOff)
     const reason = delivery.reason
-    showParts(panel, 'failedTitle', reason, 'retry', handOff.copyText ? 'nextLong' : 'next')
+    // Offline, "try again in a moment" would contradict the line above, and WhatsApp needs a connection.
+    showParts(panel, 'failedTitle', reason, 'retry', reason === 'offline' ? 'nextOffline' : handOff.copyText ? 'nextLong' : 'next')
     if (isTransientReason(reason) && !delivery.saved) showParts(panel, 'notSaved')
     showStatus(element, panel)
   }
@@ -287,7 +288,7 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
       if (message.state === 'waiting' || message.state === 'sending') panels.push(keptPanel(message, syncWorks))
       else if (!finalPanels.has(message.id)) {
         finalPanels.set(message.id, finalPanel(message))
-        void outbox!.forget(message.id)
+        whenVisible(() => void outbox!.forget(message.id))
       }
     }
     showKept(element, [...panels, ...finalPanels.values()])
@@ -377,6 +378,17 @@ function prepareForm(element: HTMLFormElement, form: FormId): void {
   })
   for (const type of ['online', 'offline']) addEventListener(type, () => void (outboxModule && refreshKept()))
   if (mayHaveQueuedMessages()) void refreshKept()
+}
+
+/** A message shown for the last time is deleted once the visitor can see it: a tab in the background waits. */
+function whenVisible(run: () => void): void {
+  if (document.visibilityState === 'visible') return run()
+  const onChange = () => {
+    if (document.visibilityState !== 'visible') return
+    document.removeEventListener('visibilitychange', onChange)
+    run()
+  }
+  document.addEventListener('visibilitychange', onChange)
 }
 
 const isTransientReason = (reason: SendFailure | 'offline') => reason !== 'offline' && isTransient(reason)

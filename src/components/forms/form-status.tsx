@@ -106,6 +106,7 @@ const failedLines = [
   ['notSaved', 'forms.status.notSaved'],
   ['next', 'forms.status.failedNext'],
   ['nextLong', 'forms.status.failedNextLong'],
+  ['nextOffline', 'forms.status.failedNextOffline'],
 ] as const satisfies readonly Line[]
 
 const keptLines = [
@@ -178,7 +179,7 @@ export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
       <template data-template="kept">
         <Box role="status" {...panel.orange} color="orange.900">
           <Text fontWeight="semibold">{t('forms.status.queuedTitle')}</Text>
-          <Lines lines={keptLines} />
+          <Lines lines={keptLines} count={keepDays} />
           <KeptContent />
           <HandOffLinks optional>
             <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="orange">

@@ -6,10 +6,27 @@ import { announce, keepDays, markQueuedMessages, outboxSyncTag } from './outbox-
 
 /** Messages kept on the device until the form service has them (docs/offline.md). */
 
+/**
+ * A message's age, counted only across clock readings the outbox can trust (docs/offline.md): within one page or
+ * worker by its monotonic clock; between two of them by the wall clock, when both readings were taken online, no
+ * earlier than the build, and in order.
+ */
+interface Age {
+  /** Trusted age as of the last reading. */
+  ms: number
+  at: number
+  trusted: boolean
+  /** Which page or worker took the last reading, and its monotonic clock then. */
+  context: string
+  monotonic: number
+}
+
 interface StoredMessage {
   id: string
   payload: FormPayload<FormId>
   createdAt: number
+  /** Missing in messages kept before ages were counted: they start at zero. */
+  age?: Age
   attempts: number
   nextAttemptAt: number
   claimedUntil: number
@@ -24,9 +41,26 @@ interface OutboxSchema extends DBSchema {
 
 const claimMs = sendTimeoutMs + 5_000
 const keepMs = keepDays * 24 * 60 * 60 * 1000
-/** Past this, a message nobody came back to see is deleted by any page. */
-const forgetMs = 30 * 24 * 60 * 60 * 1000
 const storageTimeoutMs = 1_000
+const longestBackoffMs = 6 * 60_000
+
+declare const __BUILD_TIME__: number
+/** A wall clock earlier than the build is wrong (a phone whose date was lost), whatever it says. */
+const buildTime = typeof __BUILD_TIME__ === 'number' ? __BUILD_TIME__ : 0
+const readingContext = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random())
+
+function readClock(): Omit<Age, 'ms'> {
+  const at = Date.now()
+  return { at, trusted: at >= buildTime && !isOffline(), context: readingContext, monotonic: performance.now() }
+}
+
+/** The age as of `reading`; in doubt (a new context after an untrusted reading, a clock put back), no time is added. */
+function agedTo(age: Age | undefined, reading = readClock()): Age {
+  let ms = age?.ms ?? 0
+  if (age?.context === reading.context) ms += Math.max(0, reading.monotonic - age.monotonic)
+  else if (age?.trusted && reading.trusted && reading.at >= age.at) ms += reading.at - age.at
+  return { ms, ...reading }
+}
 
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined
 function openOutbox(): Promise<IDBPDatabase<OutboxSchema>> {
@@ -86,13 +120,25 @@ export async function deliver(endpoint: string, payload: FormPayload<FormId>): P
 async function deliverHeld(endpoint: string, payload: FormPayload<FormId>): Promise<Delivery> {
   const { id, form } = payload
   const now = Date.now()
-  const message: StoredMessage = { id, payload, createdAt: now, attempts: 0, nextAttemptAt: 0, claimedUntil: now + claimMs }
+  const message: StoredMessage = {
+    id,
+    payload,
+    createdAt: now,
+    age: agedTo(undefined),
+    attempts: 0,
+    nextAttemptAt: 0,
+    claimedUntil: now + claimMs,
+  }
   const stored = await tryStorage(async (outbox) => {
     const earlier = await outbox.get('messages', id)
-    await outbox.put('messages', earlier ? { ...earlier, payload, refused: false, claimedUntil: now + claimMs } : message)
+    const age = agedTo(earlier?.age)
+    await outbox.put('messages', earlier ? { ...earlier, payload, age, refused: false, claimedUntil: now + claimMs } : message)
     return true
   })
-  if (stored) markQueuedMessages(true)
+  if (stored) {
+    markQueuedMessages(true)
+    keepStorage()
+  }
   if (isOffline()) {
     if (!stored) return { state: 'failed', reason: 'offline', saved: false }
     await release(id, false)
@@ -169,7 +215,7 @@ const isClaimed = (message: StoredMessage, now: number, held?: Set<string>) =>
 
 function stateOf(message: StoredMessage, now: number, endpoint: string | undefined, held?: Set<string>): KeptState {
   if (message.refused) return 'refused'
-  if (now - message.createdAt > keepMs) return 'expired'
+  if (agedTo(message.age).ms > keepMs) return 'expired'
   if (!endpoint) return 'noEndpoint'
   return isClaimed(message, now, held) ? 'sending' : 'waiting'
 }
@@ -218,30 +264,41 @@ export async function cancel(id: string): Promise<'cancelled' | 'tooLate' | 'gon
   return outcome?.result ?? 'gone'
 }
 
-/** Sends each kept message that is due (`now`: all) and free; resolves to how many wait, and when the next is due. */
-export async function flushOutbox({ now: sendAll = false, endpoint = formEndpoint } = {}): Promise<{ waiting: number; nextAt?: number }> {
+/**
+ * Sends each kept message that is due (`now`: all) and free; resolves to how many wait, and when the next is due.
+ * `unknown`: storage could not be read, so some may wait.
+ */
+export async function flushOutbox({ now: sendAll = false, endpoint = formEndpoint } = {}): Promise<{
+  waiting: number | 'unknown'
+  nextAt?: number
+}> {
   const ids = await tryStorage((outbox) => outbox.getAllKeys('messages'))
   let waiting = 0
+  let unknown = !ids
   let nextAt: number | undefined
-  const later = (at: number) => {
-    waiting++
-    nextAt = Math.min(nextAt ?? at, at)
-  }
   for (const id of ids ?? []) {
     // Offline, nothing can go: the `online` event and Background Sync come back for it.
-    if (isOffline()) waiting++
-    else {
-      const outcome = await inHand(id, () => flushOne(id, sendAll, endpoint))
-      if (typeof outcome === 'number') later(outcome)
+    const outcome = isOffline() ? 'waiting' : await inHand(id, () => flushOne(id, sendAll, endpoint))
+    if (outcome === 'unknown') unknown = true
+    else if (outcome === 'waiting') waiting++
+    else if (typeof outcome === 'number') {
+      waiting++
+      nextAt = Math.min(nextAt ?? outcome, outcome)
     }
   }
   await refreshHint()
-  return { waiting, nextAt }
+  return { waiting: unknown ? 'unknown' : waiting, nextAt }
 }
 
-async function flushOne(id: string, sendAll: boolean, endpoint: string | undefined): Promise<number | undefined> {
+/** Background Sync's flush: it fails while a message waits or storage cannot be read, so the browser tries again. */
+export async function flushForSync(): Promise<void> {
+  const { waiting } = await flushOutbox({ now: true })
+  if (waiting) throw new Error(`Form messages still waiting to be sent: ${waiting}.`)
+}
+
+async function flushOne(id: string, sendAll: boolean, endpoint: string | undefined): Promise<number | 'unknown' | undefined> {
   const message = await claim(id, sendAll, endpoint)
-  if (typeof message !== 'object') return typeof message === 'number' ? message : undefined
+  if (typeof message !== 'object') return typeof message === 'number' || message === 'unknown' ? message : undefined
   if (!endpoint) return undefined
   const { payload } = message
   const result = await sendPayload(endpoint, withKey(payload))
@@ -259,27 +316,47 @@ async function flushOne(id: string, sendAll: boolean, endpoint: string | undefin
   return undefined
 }
 
-/** The message if it is due and free, claimed in one transaction; else when it is due, or that a page must show it. */
-async function claim(id: string, sendAll: boolean, endpoint: string | undefined): Promise<StoredMessage | number | 'shown' | 'forgotten'> {
+/**
+ * The message if it is due and free, claimed in one transaction; else when it is due, or that a page must show it.
+ * Each look records the message's age; a message is deleted here only when cancelled.
+ */
+async function claim(
+  id: string,
+  sendAll: boolean,
+  endpoint: string | undefined,
+): Promise<StoredMessage | number | 'shown' | 'gone' | 'unknown'> {
   const outcome = await tryStorage(async (outbox) => {
     const transaction = outbox.transaction('messages', 'readwrite')
-    const message = await transaction.store.get(id)
+    const stored = await transaction.store.get(id)
     const now = Date.now()
-    let result: StoredMessage | number | 'shown' | 'forgotten'
-    if (!message || now - message.createdAt > forgetMs || message.cancelRequested) {
+    let result: StoredMessage | number | 'shown' | 'gone'
+    const message = stored && { ...stored, age: agedTo(stored.age) }
+    // A next try further ahead than any backoff is a clock put back: it is due now.
+    const due = message && (message.nextAttemptAt <= now || message.nextAttemptAt > now + longestBackoffMs)
+    if (!message || message.cancelRequested) {
       if (message) await transaction.store.delete(id)
-      result = 'forgotten'
-    } else if (!['waiting', 'sending'].includes(stateOf(message, now, endpoint))) result = 'shown'
-    else if (!navigator.locks && isClaimed(message, now)) result = message.claimedUntil
-    else if (!sendAll && message.nextAttemptAt > now) result = message.nextAttemptAt
-    else {
+      result = 'gone'
+    } else if (!['waiting', 'sending'].includes(stateOf(message, now, endpoint))) {
+      await transaction.store.put(message)
+      result = 'shown'
+    } else if (!navigator.locks && isClaimed(message, now)) result = message.claimedUntil
+    else if (!sendAll && !due) {
+      await transaction.store.put(message)
+      result = message.nextAttemptAt
+    } else {
       result = { ...message, claimedUntil: now + claimMs }
       await transaction.store.put(result)
     }
     await transaction.done
     return result
   })
-  return outcome ?? 'forgotten'
+  return outcome ?? 'unknown'
+}
+
+/** Asks the browser not to evict the site's storage while a message is kept; what it answers is not announced. */
+function keepStorage(): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function')
+    void navigator.storage.persist().catch(() => false)
 }
 
 async function refreshHint(): Promise<void> {

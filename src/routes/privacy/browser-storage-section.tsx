@@ -15,7 +15,7 @@ export function BrowserStorageSection() {
       <Text>{t('browser.language')}</Text>
       <Text>{t('browser.photos')}</Text>
       {formEndpoint && <Text>{t('browser.outbox', { host: new URL(formEndpoint).host, count: keepDays })}</Text>}
-      <Text>{t('browser.offlinePages')}</Text>
+      {import.meta.env.VITE_SERVICE_WORKER !== 'off' && <Text>{t('browser.offlinePages')}</Text>}
     </NoticeSection>
   )
 }

@@ -4,6 +4,7 @@ import { endpointBuildPort } from '../../support/builds.ts'
 import { pageScriptReady } from '../../support/engine.ts'
 import { find as byRole, firefox as firefoxEngine, launchFirefox, poll, waitForSelector } from '../../support/firefox.ts'
 import { formEndpointForTests, formspreeSuccess, type EndpointAnswer } from '../../support/form-endpoint.ts'
+import { keepDays } from '../../../src/components/forms/outbox-news.ts'
 import { flatten, readLocale } from '../../support/locales.ts'
 
 /**
@@ -43,7 +44,7 @@ async function sendIntoOutage(page: Page): Promise<void> {
   for (const [name, value] of fields) await (await byRole(page, 'textbox', name)).type(value)
   await (await byRole(page, 'button', 'Send Message')).click()
   await endpoint.waitForRequests(1)
-  await waitForSelector(page, `::-p-text(${text('forms.status.queuedRetrying')})`)
+  await waitForSelector(page, `::-p-text(${text('forms.status.queuedRetrying_other').replace('{{count, number}}', String(keepDays))})`)
   endpoint.answer = formspreeSuccess
 }
 
