@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 4,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // Baselines beside their spec; tests/e2e/look/ names a folder per Chromium major.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/baselines/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     ...devices['Desktop Chrome'],
