@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls.ts'
-import { startImageHostStandIn } from './bench/image-host-stand-in.ts'
 import { measureInitialLoad } from './bench/measure-bytes.ts'
 import { measureFirstPress } from './bench/measure-first-press.ts'
 import { measureFormTyping } from './bench/measure-form-typing.ts'
@@ -59,10 +58,7 @@ for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).
 const servers: Server[] = [
   await startStaticServer({ root: clientDir, port: 4401 }),
   await startStaticServer({ root: floorDir, port: 4402 }),
-  await startImageHostStandIn(4403),
 ]
-/** The image host's URLs are answered by its stand-in: photos count in every page's bytes. */
-const photosFrom = 'http://127.0.0.1:4403'
 const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
 
@@ -82,11 +78,7 @@ try {
     console.log(`\n${table}\n\nWritten to reports/first-press.json.`)
   } else {
     console.log(`Measuring bytes of ${paths.length} pages…`)
-    const bytes = await measureInitialLoad(
-      paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]),
-      undefined,
-      photosFrom,
-    )
+    const bytes = await measureInitialLoad(paths.flatMap((path) => [withScriptsUrl(path), floorUrl(path)]))
     const pages: PageMeasurement[] = []
     for (const path of paths) {
       const measurement: PageMeasurement = {
@@ -101,7 +93,7 @@ try {
         measurement.noScriptFloor.lighthouse = floor
       }
       console.log(`Photos at 375 px: 1×, 2× and saving data…`)
-      measurement.photos = await measurePhotoBytes(withScriptsUrl(path), photosFrom)
+      measurement.photos = await measurePhotoBytes(withScriptsUrl(path))
       console.log(`The first tap on its mobile menu ×${tapRuns}, CPU slowed 4×…`)
       measurement.menuTap = await measureMenuTap(withScriptsUrl(path), tapRuns)
       if (hasForm(path)) {

@@ -1,6 +1,5 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 
 /** `ahead`: script fetched by `fetch()`, not run. */
@@ -20,21 +19,12 @@ export function kindOf(url: string, contentType: string, resourceType?: string):
   return 'other'
 }
 
-export async function routePhotosTo(context: BrowserContext, origin: string): Promise<void> {
-  await context.route(`${siteConfig.imageHost}/**`, async (route) => {
-    const { pathname, search } = new URL(route.request().url())
-    await route.fulfill({ response: await route.fetch({ url: `${origin}${pathname}${search}` }) })
-  })
-}
-
-/** Photos count only when `photosFrom` names the stand-in. */
-export async function measureInitialLoad(urls: string[], inBrowser?: Browser, photosFrom?: string): Promise<Map<string, ByteCounts>> {
+export async function measureInitialLoad(urls: string[], inBrowser?: Browser): Promise<Map<string, ByteCounts>> {
   const browser = inBrowser ?? (await chromium.launch(chromiumLaunchOptions()))
   const results = new Map<string, ByteCounts>()
   try {
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
-      if (photosFrom) await routePhotosTo(context, photosFrom)
       const page = await context.newPage()
       const bodies: Promise<{ kind: ResourceKind; body: Buffer }>[] = []
       page.on('response', (response) => {

@@ -1,8 +1,6 @@
 import { chromium } from '@playwright/test'
-import { siteConfig } from '../../src/site.config.ts'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { phone } from './phone.ts'
-import { routePhotosTo } from './measure-bytes.ts'
 import { emulateSaveData } from './save-data.ts'
 
 /** Photo bytes of one visit: on arrival (until network idle), and once the visitor has scrolled to the end of the page. */
@@ -17,17 +15,16 @@ export interface PhotoBytesByScreen {
   saveData: PhotoBytes
 }
 
-export async function measurePhotoBytes(url: string, photosFrom: string): Promise<PhotoBytesByScreen> {
+export async function measurePhotoBytes(url: string): Promise<PhotoBytesByScreen> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const visit = async (deviceScaleFactor: number, saveData: boolean): Promise<PhotoBytes> => {
       const context = await browser.newContext({ ...phone, deviceScaleFactor })
-      await routePhotosTo(context, photosFrom)
       const page = await context.newPage()
       if (saveData) await emulateSaveData(page)
       const sizes: Promise<number>[] = []
       page.on('response', (response) => {
-        if (response.url().startsWith(`${siteConfig.imageHost}/`))
+        if (new URL(response.url()).pathname.startsWith('/assets/photos/'))
           sizes.push(
             response.body().then(
               ({ length }) => length,

@@ -50,7 +50,7 @@ export function markdownTable(pages: PageMeasurement[], runs: number, tapRuns: n
     ]
     return `| ${cells.join(' | ')} |`
   })
-  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6 (photos as served, from a local stand-in for the image host: scripts/bench/image-host-stand-in.ts). Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open. First typing (form pages): as soon as the form is parsed, while the page still loads, a tap on its first field (brought to the middle of the screen, as a phone does above its keyboard) and "${typedPhrase}" typed at once, one real key press every 60 ms, 375 px wide, CPU slowed 4×; the slowest keystroke as Interaction to Next Paint counts it (Event Timing: from the key's input to the frame painted after it; with so few keystrokes, also the INP of the typing), median of ${typingRuns} loads, and in brackets the same typing on the no-script floor, in turns with it; "text lost" if any run's field did not hold exactly what was typed once the page had loaded.`
+  const note = `Lighthouse ${runs > 1 ? `median of ${runs} runs` : 'single run'}, mobile emulation with simulated slow 4G and 4× CPU slowdown, Debian Chromium; bytes of the first visit until network idle, gzip level 6 (photos as the site serves them). Floor = the same page with its scripts removed, measured in turns with it (page, floor, page…). Menu tap: the first tap on the mobile menu button of a fresh load, 375 px wide, CPU slowed 4×, median of ${tapRuns}; measured as Interaction to Next Paint counts it (from the input to the frame painted after its click), and in brackets from the finger coming down to the first frame with the menu open. First typing (form pages): as soon as the form is parsed, while the page still loads, a tap on its first field (brought to the middle of the screen, as a phone does above its keyboard) and "${typedPhrase}" typed at once, one real key press every 60 ms, 375 px wide, CPU slowed 4×; the slowest keystroke as Interaction to Next Paint counts it (Event Timing: from the key's input to the frame painted after it; with so few keystrokes, also the INP of the typing), median of ${typingRuns} loads, and in brackets the same typing on the no-script floor, in turns with it; "text lost" if any run's field did not hold exactly what was typed once the page had loaded.`
   return [...header, ...rows, '', note].join('\n')
 }
 
@@ -75,7 +75,7 @@ export function photoTable(pages: PageMeasurement[]): string {
     ]
   })
   const note =
-    'Photos: bytes of the image host’s answers (its local stand-in: AVIF of a photo’s weight at the size asked for) on a phone 375 px wide, on arrival until network idle and, in brackets, after scrolling to the end of the page; Save-Data on a 2× screen. Ratios on the whole page.'
+    'Photos: bytes of the photos from /assets/photos/ on a phone 375 px wide, on arrival until network idle and, in brackets, after scrolling to the end of the page; Save-Data on a 2× screen. Ratios on the whole page.'
   return [...header, ...rows, '', note].join('\n')
 }
 

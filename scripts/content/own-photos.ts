@@ -5,6 +5,7 @@ import sharp, { type SharpOptions } from 'sharp'
 import { ownPhotoPathPattern, type OwnPhotoExtension } from '../../src/content/photos.ts'
 import { writeFileAtomic } from '../i18n/atomic-write.ts'
 import { photoFolder } from './collections.ts'
+import { drawnArt } from './drawn-art.ts'
 
 /** For photos sharp did not make: no more pixels than a phone's largest, and nothing damaged. */
 export const photoReadOptions = { limitInputPixels: 50_000_000, failOn: 'warning' } as const satisfies SharpOptions
@@ -23,7 +24,8 @@ const cacheFolder = 'node_modules/.cache/photos'
 
 export interface Original {
   file: string
-  path: string
+  /** A file of src/content/photos/, or the SVG the build draws for an entry without a photo. */
+  source: string | Buffer
   version: string
   width: number
   height: number
@@ -31,17 +33,20 @@ export interface Original {
 
 export async function readOriginals(root: string): Promise<Original[]> {
   const folder = join(root, photoFolder)
-  if (!existsSync(folder)) return []
-  const files = readdirSync(folder)
-    .filter((name) => /^[^.].*\.(jpe?g|png|webp)$/.test(name))
-    .sort()
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => /^[^.].*\.(jpe?g|png|webp)$/.test(name))
+        .sort()
+    : []
+  const sources = [
+    ...files.map((file) => ({ file, source: join(folder, file), bytes: readFileSync(join(folder, file)) })),
+    ...drawnArt(root).map(({ file, svg }) => ({ file, source: Buffer.from(svg), bytes: Buffer.from(svg) })),
+  ]
   return Promise.all(
-    files.map(async (file) => {
-      const path = join(folder, file)
-      const bytes = readFileSync(path)
+    sources.map(async ({ file, source, bytes }) => {
       const version = createHash('sha256').update(JSON.stringify(making)).update(bytes).digest('hex').slice(0, 10)
       const { autoOrient } = await sharp(bytes, photoReadOptions).metadata()
-      return { file, path, version, ...autoOrient }
+      return { file, source, version, ...autoOrient }
     }),
   )
 }
@@ -67,7 +72,7 @@ export function ownPhotoSizesIn(html: string): OwnPhotoSize[] {
 export async function makeOwnPhotoSize(root: string, original: Original, { width, height, extension }: OwnPhotoSize): Promise<Buffer> {
   const cached = join(root, cacheFolder, `${original.version}-${width}x${height}.${extension}`)
   if (existsSync(cached)) return readFileSync(cached)
-  const resized = sharp(original.path, photoReadOptions).autoOrient().resize(width, height, { fit: 'cover', position: making.crop })
+  const resized = sharp(original.source, photoReadOptions).autoOrient().resize(width, height, { fit: 'cover', position: making.crop })
   const encoded =
     extension === 'avif'
       ? resized.avif(making.avif)

@@ -55,9 +55,11 @@ export function ownPhotos(): Plugin {
     },
     configureServer(server) {
       const folder = join(root, photoFolder)
+      const data = join(root, dataFolder)
       server.watcher.add(folder)
+      // A saved entry without a photo changes the drawings; a draft's shows its designed fallback until then.
       const photoChanged = (file: string) => {
-        if (!file.startsWith(`${folder}${sep}`)) return
+        if (!file.startsWith(`${folder}${sep}`) && !(file.startsWith(`${data}${sep}`) && file.endsWith('.json'))) return
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(`\0${ownPhotosId}`)
           if (module) environment.moduleGraph.invalidateModule(module)

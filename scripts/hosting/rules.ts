@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { loadEnv } from 'vite'
 import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { pageIds } from '../../src/content/pages.ts'
+import { usesImageHost } from '../../src/content/photo-hosts.ts'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { siteConfig } from '../../src/site.config.ts'
@@ -134,7 +135,7 @@ export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: Hostin
     'default-src': ["'none'"],
     'script-src': ["'self'"],
     'style-src': styleSources(styleHashes),
-    'img-src': ["'self'", 'data:', siteConfig.imageHost],
+    'img-src': ["'self'", 'data:', ...(usesImageHost ? [siteConfig.imageHost] : [])],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
     'worker-src': ["'self'"],
     // Without an endpoint the forms post natively as mailto: links, without JavaScript.

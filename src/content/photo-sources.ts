@@ -1,5 +1,6 @@
 import originals from 'virtual:own-photos'
 import {
+  drawnArtPattern,
   fallbackWidth,
   heightAt,
   isOwnPhoto,
@@ -34,8 +35,11 @@ export function photoSources(photo: Photo): PhotoSources {
   }
 }
 
+/** A drawing of an entry the dev server has not saved yet names no size it makes: the card shows its fallback. */
+const unsavedDrawing = { version: '0000000000', width: 1200, height: 1200 }
+
 function originalOf({ file }: OwnPhoto) {
-  const original = originals[file]
+  const original = originals[file] ?? (drawnArtPattern.test(file) && import.meta.env.DEV ? unsavedDrawing : undefined)
   if (!original) throw new Error(`The photo ${file} is not in src/content/photos/: npm run content:check names the entry.`)
   return original
 }

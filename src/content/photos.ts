@@ -1,7 +1,7 @@
 import { siteConfig } from '../site.config.ts'
 import type { ProjectsFile } from './schemas.ts'
 
-type PhotoData = ProjectsFile['projects'][number]['image']
+type PhotoData = NonNullable<ProjectsFile['projects'][number]['image']>
 
 interface Widths {
   /** Smallest first: the first is what a visitor saving data gets. */
@@ -16,6 +16,21 @@ export type HostPhoto = Extract<PhotoData, { id: string }> & Widths
 export type Photo = OwnPhoto | HostPhoto
 
 export const isOwnPhoto = (photo: Photo): photo is OwnPhoto => 'file' in photo
+
+/**
+ * The drawing the build makes from an entry's data where it names no photo (scripts/content/drawn-art.ts). Named like a
+ * file of src/content/photos/, which can never be an SVG, so it takes our own photos' path to the page.
+ */
+export const drawnArtFile = (kind: 'project' | 'member', id: string): string =>
+  `${kind}-${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.svg`
+
+/** The proportions each list's pictures are shown in: a drawing's, and a new photo's until changed. */
+export const photoShapes = {
+  projects: { width: 800, height: 500 },
+  members: { width: 384, height: 384 },
+} as const
+
+export const drawnArtPattern = /^(project|member)-[a-z0-9-]+\.svg$/
 
 /** A card photo's widths: a 1× phone takes 480, a 2× phone 800, a desktop's 2× column 800 or 1200. */
 export const cardPhotoWidths = [320, 480, 800, 1200] as const

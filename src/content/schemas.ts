@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { iconNames, socialNetworks, weekdays } from './choices.ts'
+import { artScreens, iconNames, socialNetworks, weekdays } from './choices.ts'
 
 // One schema per file of src/content/data/; the site imports only their types, so zod never reaches a page.
 
@@ -50,7 +50,9 @@ export const projectsFile = z.strictObject({
     category: slug,
     durationWeeks: positiveWhole,
     featured: z.boolean(),
-    image: photo,
+    /** Without a photo, the card shows a drawing of the product: this screen, or its category's. */
+    image: photo.optional(),
+    art: z.enum(artScreens).optional(),
     technologies: z.array(z.string().trim().min(1)).min(1),
   }),
 })
@@ -92,7 +94,8 @@ export const faqsFile = z.strictObject({ faqs: entries({}) })
 /** Portraits are square circles up to 192 px wide, requested at twice that. */
 const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: 'must be square and at least 384 wide' })
 
-export const teamFile = z.strictObject({ members: entries({ image: portrait }) })
+/** Without a photo, a drawn stand-in: never a stranger in the member's place. */
+export const teamFile = z.strictObject({ members: entries({ image: portrait.optional() }) })
 
 export const aboutFile = z.strictObject({
   story: entries({}),

@@ -1,4 +1,5 @@
 import data from './data/team.json' with { type: 'json' }
+import { drawnArtFile, photoShapes } from './photos.ts'
 import type { TeamFile } from './schemas.ts'
 import { memberWords } from './words.ts'
 
@@ -7,6 +8,6 @@ const portraitWidths = [160, 192, 320, 384, 576] as const
 
 export const teamMembers = (data as TeamFile).members.map((member) => ({
   ...member,
-  image: { ...member.image, widths: portraitWidths },
+  image: { ...(member.image ?? { file: drawnArtFile('member', member.id), ...photoShapes.members }), widths: portraitWidths },
   ...memberWords.keys(member.id),
 }))

@@ -13,12 +13,13 @@ import {
   layoutErrors,
   layoutShifts,
   loadsSettled,
+  picturesNotLoaded,
   tabThrough,
   unstyledBody,
   watchPage,
   withoutJavaScriptProblems,
 } from '../support/page-checks.ts'
-import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
+import { languages, notFoundUrls, siteUrls, waitForFirstVisitLoads, waitForPageScript } from '../support/site.ts'
 
 /**
  * Every check a page must pass, one visit per page and width, the browser in the page's other language so the
@@ -58,7 +59,6 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
         for (const { path, notFound } of pagesToVisit.filter((url) => url.language === language)) {
           test(path, async ({ page, browser, baseURL }) => {
             const watch = await watchPage(page, baseURL!, notFound ? isNotFoundStatus : undefined)
-            await serveExternalImages(page)
 
             await test.step('loads, with the language suggestion shown', async () => {
               const response = await page.goto(path)
@@ -131,10 +131,11 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
                 )
             })
 
-            await test.step('styled under its Content-Security-Policy, photos and hover code loaded', async () => {
+            await test.step('styled under its Content-Security-Policy, every picture loaded, and hover code', async () => {
               // Pointer movement loads the hover animation's code, and scrolling reveals every image.
               await page.mouse.move(200, 300)
               await page.mouse.wheel(0, 20_000)
+              expect.soft(await picturesNotLoaded(page), 'pictures that show nothing').toEqual([])
               await loadsSettled(page, watch)
               expect.soft(await unstyledBody(page), 'unstyled').toEqual([])
             })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { localeStrings } from '../support/locales.ts'
-import { collectProblems, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
+import { collectProblems, localizePath, waitForPageScript } from '../support/site.ts'
 
 /**
  * The suggestion of the visitor's own language never lies over what they tap: at each width, every
@@ -12,7 +12,6 @@ for (const width of [320, 390, 768, 1280]) {
     test.use({ viewport: { width, height: 740 }, locale: 'en-GH' })
 
     test('nothing the visitor taps lies under the language suggestion', async ({ page }) => {
-      await serveExternalImages(page)
       await page.goto(localizePath('home', 'fr'))
       await waitForPageScript(page)
       const label = localeStrings('en')['common:languageSuggestion.label']!
@@ -56,7 +55,6 @@ test.describe('the French home page to a browser in English, the suggestion’s 
         if ((await response.text()).includes(carries)) await route.abort()
         else await route.fulfill({ response })
       })
-      await serveExternalImages(page)
       await page.goto(localizePath('home', 'fr'))
       await waitForPageScript(page)
       await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')

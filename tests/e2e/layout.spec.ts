@@ -4,7 +4,7 @@ import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
 import { pseudoBuildPort } from '../support/builds.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems, type LayoutProblemKind } from '../support/layout.ts'
 import { localeStrings } from '../support/locales.ts'
-import { pageIds, serveExternalImages, siteUrls, waitForPageScript } from '../support/site.ts'
+import { pageIds, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
  * The layout check (scripts/layout/) where every-page.spec.ts does not take it: the pseudo language and the menu
@@ -48,7 +48,6 @@ async function errorsAtEveryWidth(page: Page, path: string, check: Check) {
 }
 
 async function open(page: Page, path: string) {
-  await serveExternalImages(page)
   await page.goto(path)
   await waitForPageScript(page)
 }

@@ -8,7 +8,7 @@ import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { formEndpointForTests } from '../support/form-endpoint.ts'
 import { readLocale, flatten } from '../support/locales.ts'
-import { collectProblems, emulateSaveData, localizePath, serveExternalImages, waitForPageScript } from '../support/site.ts'
+import { collectProblems, emulateSaveData, localizePath, waitForPageScript } from '../support/site.ts'
 import {
   backgroundSyncAgreed,
   controlledByServiceWorker,
@@ -30,8 +30,6 @@ async function keptForOffline(page: Page): Promise<void> {
 
 test('a page opened stays readable offline, and one not opened yet shows the offline page in its language', async ({ page, context }) => {
   const problems = collectProblems(page)
-  // The photos' host is out of reach here: answered locally, so a console error can only be the worker's.
-  await serveExternalImages(page)
   const about = localizePath('about', 'fr')
   await page.goto(about)
   await keptForOffline(page)

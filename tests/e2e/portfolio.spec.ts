@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { projects } from '../../src/content/projects.ts'
-import { collectProblems, localizePath, serveExternalImages, waitForPageScript, wakeIsland } from '../support/site.ts'
+import { collectProblems, localizePath, waitForPageScript, wakeIsland } from '../support/site.ts'
 
 test.describe('portfolio filter', () => {
   test('a filtered view survives a reload and a language switch, with no hydration warning', async ({ page }) => {
-    await serveExternalImages(page)
     const problems = collectProblems(page)
     await page.goto('/portfolio')
     await wakeIsland(page, 'portfolio-projects')

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext, type ElementHandle, type Locator, type P
 import config from '../../playwright.config.ts'
 import { sitePort } from './builds.ts'
 import { candidatesOf, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
-import { collectProblems, framesPainted, serveExternalImages, waitForPageScript } from './site.ts'
+import { collectProblems, framesPainted, waitForPageScript } from './site.ts'
 
 /** The longest a find waits for its element, as the other engines' drivers do: a ceiling, never a wait. */
 const ceiling = 30_000
@@ -34,7 +34,6 @@ const isMenuFallbackNote = (text: string) => text === 'popovertarget is ignored 
 async function openPage(context: BrowserContext, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
   const page = await context.newPage()
   const problems = collectProblems(page, isMenuFallbackNote)
-  await serveExternalImages(page)
   let held: Route[] | undefined
   if (pageScript === 'held') {
     held = []

@@ -13,7 +13,7 @@ export interface Engine {
 export interface EngineBrowser {
   /**
    * Loads a page of the site once its page script has run; with `pageScript: 'held'`, once its HTML is parsed, its
-   * scripts held back until `releasePageScript`. Photos of the image host never load: test machines cannot reach it.
+   * scripts held back until `releasePageScript`.
    */
   open(path: string, options?: { pageScript?: 'run' | 'held' }): Promise<EngineTab>
   close(): Promise<void>

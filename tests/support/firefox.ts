@@ -11,7 +11,7 @@ import {
   type EngineElement,
   type EngineTab,
 } from './engine.ts'
-import { framesPainted, placeholderPng, siteConfig } from './site.ts'
+import { framesPainted } from './site.ts'
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH points at another Firefox. */
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
@@ -67,8 +67,7 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   await page.setRequestInterception(true)
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin === siteConfig.imageHost) void request.respond({ status: 200, contentType: 'image/png', body: placeholderPng })
-    else if (held && url.pathname.endsWith('.js')) held.push(request)
+    if (held && url.pathname.endsWith('.js')) held.push(request)
     else void request.continue()
   })
   // The page script is an async module: the document is parsed without it (its load waits for it).

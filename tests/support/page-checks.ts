@@ -112,6 +112,26 @@ export async function loadsSettled(page: Page, watch: PageWatch): Promise<void> 
   }
 }
 
+/**
+ * Every picture of the page that shows nothing (naturalWidth 0) once scrolled to: a missing size, a wrong path, a
+ * host the browser cannot reach. The tests' browser reaches only the site (playwright.config.ts).
+ */
+export async function picturesNotLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const broken: string[] = []
+    for (const image of document.images) {
+      image.scrollIntoView({ block: 'center' })
+      if (!image.complete)
+        await new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true })
+          image.addEventListener('error', settled, { once: true })
+        })
+      if (image.naturalWidth === 0) broken.push(`${image.alt}: ${image.currentSrc || image.src}`)
+    }
+    return broken
+  })
+}
+
 /** The page's layout shifts so far that no input caused: their sum (CLS) and each one. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: () => { total: number; shifts: string[] } }).layoutShifts())

@@ -20,32 +20,6 @@ export const siteUrls: SiteUrl[] = languages.flatMap(({ code }) =>
 
 export const notFoundUrls = languages.map(({ code }) => ({ language: code, path: prefixPath('/this-page-does-not-exist', code) }))
 
-/**
- * A 16×10 PNG standing in for photos of the external image host, which test machines cannot reach. Not 1×1:
- * picked from a srcset for a slot narrower than its `w`, a 1-pixel photo would count as 0 pixels wide, as a broken one does.
- */
-export const placeholderPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAMAAACKYC6uAAAAA1BMVEUUeG7xuYnXAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12NgGCoAAACqAAFrHPdyAAAAAElFTkSuQmCC',
-  'base64',
-)
-
-/**
- * Answers the image host's requests locally; the list fills with the URLs asked for, in order. Through DevTools'
- * Fetch domain for the image host only: a `page.route` would stop every request of the page in the worker.
- */
-export async function serveExternalImages(page: Page): Promise<URL[]> {
-  const requested: URL[] = []
-  const session = await page.context().newCDPSession(page)
-  session.on('Fetch.requestPaused', ({ requestId, request }) => {
-    requested.push(new URL(request.url))
-    const answer = { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'image/png' }] }
-    // A page closed meanwhile has no request left to answer.
-    session.send('Fetch.fulfillRequest', { ...answer, body: placeholderPng.toString('base64') }).catch(() => undefined)
-  })
-  await session.send('Fetch.enable', { patterns: [{ urlPattern: `${siteConfig.imageHost}/*` }] })
-  return requested
-}
-
 /** What Playwright's stand-in for `navigator.serviceWorker.register` logs where playwright.config.ts blocks service workers. */
 const blockedServiceWorker = 'Service Worker registration blocked by Playwright'
 

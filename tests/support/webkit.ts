@@ -163,7 +163,7 @@ interface Proxy {
 
 /**
  * The browser's proxy, the tests' hand on its requests (classic WebDriver has none): the site's requests go to the
- * site, its scripts held back when asked; every other host, the image host included, is refused at once.
+ * site, its scripts held back when asked; every other host is refused at once.
  */
 async function startProxy(stack: Cleanup): Promise<Proxy> {
   let held: (() => void)[] | undefined

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PageId } from '../../src/content/pages.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { pagePath } from '../../src/i18n/localized-path.ts'
+import { siteConfig } from '../../src/site.config.ts'
 import { disclosuresOf, figuresOf, headings, linesOf, parseHtml, plainSpaces, textOf } from '../support/prerendered-html.ts'
 
 /**
@@ -103,6 +104,7 @@ const newWords = {
 
 const formEndpoint = '../../src/components/forms/form-endpoint.ts'
 let renderPage: (page: PageId, language?: LanguageCode) => Promise<HTMLElement>
+let imageSources: () => string[]
 const renderMain = async (page: PageId) => (await renderPage(page)).querySelector('main')!
 
 // Test files share their modules (vitest.config.ts): the app is loaded afresh over the changed data, then dropped.
@@ -116,12 +118,14 @@ beforeAll(async () => {
     })
   }
   vi.doMock(formEndpoint, () => ({ formEndpoint: 'https://formspree.io/f/abc' }))
-  const [{ SiteApp }, { createI18n }, { serverResources }, { renderToHtml }] = await Promise.all([
+  const [{ SiteApp }, { createI18n }, { serverResources }, { renderToHtml }, { contentSecurityPolicy }] = await Promise.all([
     import('../../src/app/site-app.tsx'),
     import('../../src/i18n/create-i18n.ts'),
     import('../../src/i18n/server-resources.ts'),
     import('../support/render-html.tsx'),
+    import('../../scripts/hosting/rules.ts'),
   ])
+  imageSources = () => /img-src ([^;]+)/.exec(contentSecurityPolicy())![1]!.split(' ')
   // Rendered once per page and language: the tests only read them.
   const rendered = new Map<string, Promise<HTMLElement>>()
   renderPage = (page, language = 'en') => {
@@ -177,6 +181,32 @@ describe('content changed in the data files and locales only', () => {
 })
 
 const say = (root: Element | null) => plainSpaces(textOf(root))
+
+describe('a photo on the external image host', () => {
+  const { imageHost, imageHostName } = siteConfig
+  const photosSentence = {
+    en: `Some of the photos on this site come from an external image host, ${imageHostName} (${new URL(imageHost).host}).`,
+    fr: `Une partie des photos de ce site provient d’un hébergeur d’images externe, ${imageHostName} (${new URL(imageHost).host}).`,
+  }
+
+  it('is asked for by its card and its portrait, cropped to each, and allowed by the policy', async () => {
+    const card = (await renderMain('portfolio')).querySelector('article')!
+    expect(card.querySelector('img')?.getAttribute('srcset')).toContain(
+      `${imageHost}/photo-1509391366360-2e959784a276?auto=format&fit=crop&w=800&h=500&q=70 800w`,
+    )
+    // The host chooses the format: no <picture> of our own formats around it.
+    expect(card.querySelector('picture')).toBeNull()
+    const portrait = [...(await renderMain('about')).querySelectorAll('img')].find((image) => image.getAttribute('alt') === 'Akosua')
+    expect(portrait?.getAttribute('src')).toMatch(new RegExp(`^${imageHost}/photo-1494790108377-be9c29b29330\\?`))
+    expect(imageSources()).toEqual(["'self'", 'data:', imageHost])
+  })
+
+  it('is named in the privacy notice, in each language', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      expect(say(await renderPage('privacy', language))).toContain(photosSentence[language])
+    }
+  })
+})
 
 describe('the studio’s answers on the pages', () => {
   it('names the certification, linked to its proof, and support every day, in the footer and the figures', async () => {

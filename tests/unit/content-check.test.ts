@@ -44,7 +44,8 @@ describe('the content check', () => {
     })
     edit('projects.json', (data) => {
       entries<{ technologies: string[]; image: Json }>(data, 'projects')[0]!.technologies = []
-      entries<{ image: Json }>(data, 'projects')[2]!.image.width = 800.5
+      entries<{ image: Json }>(data, 'projects')[8]!.image.width = 800.5
+      entries(data, 'projects')[2]!.art = 'poster'
     })
     edit('studio.json', (data) => {
       ;(data.claims as Json).certification = 'yes'
@@ -52,7 +53,10 @@ describe('the content check', () => {
     expect(errors()).toEqual([
       '✗ error   src/content/data/plans.json › plans[1] "superGrowth" › priceUsd: expected a number, got "250$"',
       '✗ error   src/content/data/projects.json › projects[0] "mediTrack" › technologies: must list at least 1',
-      '✗ error   src/content/data/projects.json › projects[2] "payQuick" › image.width: expected a whole number, got 800.5',
+      expect.stringMatching(
+        /^✗ error {3}src\/content\/data\/projects\.json › projects\[2\] "payQuick" › art: must be one of "appointments", .*got "poster"$/,
+      ),
+      '✗ error   src/content/data/projects.json › projects[8] "clinicBook" › image.width: expected a whole number, got 800.5',
       '✗ error   src/content/data/studio.json › claims.certification: must be one of "certified", "notCertified", got "yes"',
     ])
   })

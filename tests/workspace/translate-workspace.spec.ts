@@ -403,7 +403,7 @@ test.describe('the studio’s content', () => {
     await page.getByLabel(/^Choose a photo/).setInputFiles({ name: 'Solar Grid.png', mimeType: 'image/png', buffer: photo })
     await expect(page.getByText('Kept as src/content/photos/solar-grid.png')).toBeVisible({ timeout: 60_000 })
     // The preview shows the new card with the words as typed, before anything is saved.
-    await expect(phone(page).getByText('SolarGrid Dashboard')).toBeAttached({ timeout: 60_000 })
+    await expect(phone(page).getByRole('heading', { name: 'SolarGrid Dashboard' })).toBeAttached({ timeout: 60_000 })
 
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(saved(page)).toContainText('src/content/data/projects.json, locales/en/projects.json')

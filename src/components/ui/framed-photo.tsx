@@ -1,24 +1,23 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import type { Photo } from '../../content/photos.ts'
-import { ImageIcon } from './icons.tsx'
 import { PhotoImage, photoAfterPageScript } from './photo-image.tsx'
 
 interface FramedPhotoProps extends Omit<BoxProps, 'children'> {
   photo: Photo
   alt: string
   sizes: string
+  /** Set large on the studio's colour where the photo cannot load: the project's name, never a glyph. */
+  fallbackLabel: string
 }
 
 /** A box of fixed proportions; if the image fails, showImageFallbacks() reveals the branded panel behind it. */
-export function FramedPhoto({ photo, alt, sizes, ...boxProps }: FramedPhotoProps) {
+export function FramedPhoto({ photo, alt, sizes, fallbackLabel, ...boxProps }: FramedPhotoProps) {
   return (
     <Box
       position="relative"
       overflow="hidden"
       aspectRatio={`${photo.width} / ${photo.height}`}
-      bgGradient="to-br"
-      gradientFrom="teal.100"
-      gradientTo="orange.100"
+      bg="teal.800"
       // The img keeps its width and height attributes; its box-filling styles come from here.
       css={{
         '& img': { position: 'relative', width: '100%', height: '100%', objectFit: 'cover', color: 'transparent' },
@@ -30,13 +29,16 @@ export function FramedPhoto({ photo, alt, sizes, ...boxProps }: FramedPhotoProps
         position="absolute"
         inset="0"
         display="flex"
-        alignItems="center"
-        justifyContent="center"
-        color="teal.700"
+        alignItems="end"
+        padding="6"
+        color="white"
+        fontSize="3xl"
+        fontWeight="bold"
+        lineHeight="shorter"
         aria-hidden="true"
         data-image-fallback=""
       >
-        <ImageIcon boxSize="10" opacity={0.5} />
+        {fallbackLabel}
       </Box>
       <PhotoImage photo={photo} alt={alt} sizes={sizes} />
     </Box>

@@ -55,8 +55,3 @@ export const SparklesIcon = createIcon([
 export const CheckIcon = createIcon(['M20 6 9 17l-5-5'])
 export const ArrowRightIcon = createIcon(['M5 12h14', 'm12 5 7 7-7 7'], { directional: true })
 export const ChevronDownIcon = createIcon(['m6 9 6 6 6-6'])
-export const ImageIcon = createIcon([
-  'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z',
-  'M9 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  'm21 15-5-5L5 21',
-])

@@ -36,7 +36,7 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
       overflow="hidden"
       boxShadow="sm"
     >
-      <FramedPhoto photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} />
+      <FramedPhoto photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} fallbackLabel={t(project.titleKey)} />
       {/* The text, not the photo: a lazy photo inside a skipped block would start loading only once the block is near. */}
       <Stack gap="3" padding="6" flex="1" css={renderWhenNear('16rem')}>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">

@@ -1,10 +1,11 @@
 import { Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { usesImageHost } from '../../content/photo-hosts.ts'
 import { privacyFacts } from '../../content/studio.ts'
 import { siteConfig } from '../../site.config.ts'
 import { NoticeSection } from './notice-section.tsx'
 
-/** Who else sees a visit: the web server, the external image host of the photos, and services only a followed link reaches. */
+/** Who else sees a visit: the web server, the external image host while a photo comes from it, and services only a followed link reaches. */
 export function PageVisitsSection() {
   const { t } = useTranslation('privacy')
   const { webHostName, webHostLogDays } = privacyFacts
@@ -14,7 +15,7 @@ export function PageVisitsSection() {
         {t('visits.server')}
         {webHostName && webHostLogDays !== null && ` ${t('visits.hostLogs', { host: webHostName, count: webHostLogDays })}`}
       </Text>
-      <Text>{t('visits.photos', { host: new URL(siteConfig.imageHost).host, company: siteConfig.imageHostName })}</Text>
+      {usesImageHost && <Text>{t('visits.photos', { host: new URL(siteConfig.imageHost).host, company: siteConfig.imageHostName })}</Text>}
       <Text>{t('visits.links')}</Text>
     </NoticeSection>
   )

@@ -101,6 +101,7 @@ const fieldLabels: Record<string, string> = {
   durationWeeks: 'Duration in weeks',
   featured: 'Featured on the home page',
   image: 'Photo',
+  art: 'Drawing, where there is no photo',
   technologies: 'Technologies',
   priceUsd: 'Price a month, in US dollars',
   popular: 'Most popular (shown highlighted)',
@@ -171,6 +172,19 @@ export const choiceLabels: Record<string, Record<string, string>> = {
   certification: { certified: 'Certified (name and proof below)', notCertified: 'Not certified' },
   supportHours: { roundTheClock: 'Round the clock (24/7)', everyDay: 'Every day, but not round the clock' },
   replyTime: { '24Hours': 'Within 24 hours', oneWorkingDay: 'Within one working day' },
+  art: {
+    appointments: 'Appointments on a phone',
+    course: 'An online course in a browser',
+    wallet: 'A payment wallet on a phone',
+    mapSearch: 'Listings and a map in a browser',
+    storefront: 'An online shop in a browser',
+    marketplace: 'A marketplace on a phone',
+    machineMonitor: 'Machine gauges on a dashboard',
+    staffRecords: 'Staff records on a dashboard',
+    reportCard: 'A report card in a browser',
+    savingsGroup: 'A savings group on a phone',
+    fleetMap: 'A fleet map on a dashboard',
+  },
 }
 
 /** The words of an entry's word, by its role: `imageAlt` is what a screen reader says of the photo. */

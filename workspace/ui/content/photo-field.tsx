@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { FactField } from './fact-field.tsx'
 import { useFactContext } from './fact-context.ts'
 import { call } from '../shared/workspace-api.ts'
+import { photoShapes } from '../../../src/content/photos.ts'
 
 type Photo = { file?: string; id?: string; width?: number; height?: number }
 
@@ -30,7 +31,8 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
     try {
       const result = await call('content/photo', { name: file.name }, { bytes: file })
       if (!result.ok) return setState({ busy: false, message: `Not added: ${result.reason}` })
-      onChange({ file: result.file, width: photo.width, height: photo.height })
+      const shape = photoShapes[path[0] as keyof typeof photoShapes]
+      onChange({ file: result.file, width: photo.width ?? shape?.width, height: photo.height ?? shape?.height })
       setState({
         busy: false,
         message: `Kept as src/content/photos/${result.file} (${result.width} × ${result.height} pixels); the page crops it around its centre to the proportions below. Describe it in the entry’s photo description, in both languages, then save.`,
@@ -47,7 +49,11 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
       <Flex gap="3" align="center" wrap="wrap">
         {photo.file ? <Image src={`/src/content/photos/${photo.file}`} alt="" height="16" rounded="sm" /> : null}
         <Text fontSize="sm" flex="1">
-          {photo.file ? `Our own photo: ${photo.file}` : photo.id ? `A photo on the image host: ${photo.id}` : 'No photo yet.'}
+          {photo.file
+            ? `Our own photo: ${photo.file}`
+            : photo.id
+              ? `A photo on the image host: ${photo.id}`
+              : 'No photo yet: the page shows a drawing made from the entry.'}
         </Text>
       </Flex>
       {[...problemsAt(path), ...problemsAt([...path, 'file'])].map((problem) => (
@@ -72,7 +78,7 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
           </Text>
         )}
       </Box>
-      <Flex gap="3" mt="2">
+      <Flex gap="3" mt="2" hidden={!photo.file && !photo.id}>
         {(['width', 'height'] as const).map((side) => (
           <Box key={side} flex="1">
             <FactField

@@ -1,3 +1,4 @@
+import { artScreenOfCategory } from '../../../src/content/choices.ts'
 import { wordedLists, type WordedList } from '../../../scripts/content/entry-words.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
 import { collectionLabels, labelOf } from './content-labels.ts'
@@ -68,9 +69,9 @@ export function useContentFile(
       entries.map(({ id }) => id),
     )
     if ('category' in entry && firstCategory) entry.category = firstCategory
-    // A new photo is shown in the proportions the list's others have: a project card's, a portrait's.
-    const sibling = entries[0]?.image as { width?: number; height?: number } | undefined
-    if ('image' in entry && sibling) entry.image = { file: '', width: sibling.width, height: sibling.height }
+    // Until a photo is chosen, the site draws one from the entry: its category's screen for a project.
+    delete entry.image
+    if ('art' in entry) entry.art = artScreenOfCategory[String(entry.category)] ?? entry.art
     setList(list, [...entries, entry])
     return entries.length
   }
