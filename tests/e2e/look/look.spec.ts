@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { localOnlyResolverFlag, testChromiumLaunchOptions } from '../../../scripts/chromium.ts'
 import { readLocale } from '../../support/locales.ts'
 import { baselineFolder, drawWholePage, expectBaseline, fixCopyrightYear, updatingBaselines } from '../../support/look.ts'
-import { languages, notFoundUrls, serveExternalImages, siteUrls, waitForFirstVisitLoads } from '../../support/site.ts'
+import { languages, notFoundUrls, siteUrls, waitForFirstVisitLoads } from '../../support/site.ts'
 
 /**
  * The look, pixel for pixel: every page and not-found page in both languages at 375 and 1280 px, whole, and the
@@ -48,7 +48,6 @@ for (const width of widths) {
 
       for (const { name, path } of captured.filter((entry) => entry.language === language)) {
         test(path, async ({ page, browser }, testInfo) => {
-          await serveExternalImages(page)
           await page.goto(path)
           // The suggestion decided (none) and a form page's outbox read (empty): nothing more will appear.
           await waitForFirstVisitLoads(page)
