@@ -54,7 +54,7 @@ export type ScaleColor = `${ScaleName}.${Shade}` | 'white'
 export const colorScales: Record<ScaleName, Record<Shade, string>> = scales
 
 /** A Chakra colour palette's roles, so `colorPalette="brand"` (buttons, badges) draws in the brand's colours. */
-const paletteRoles = (scale: 'brand' | 'accent') =>
+export const paletteRoles = (scale: 'brand' | 'accent') =>
   ({
     solid: scale === 'brand' ? 'brand.700' : 'accent.400',
     contrast: scale === 'brand' ? 'white' : 'gray.950',

@@ -21,7 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
-import { colorRoles, colorScales, type ScaleColor } from './palette.ts'
+import { colorRoles, colorScales, paletteRoles, type ScaleColor } from './palette.ts'
 
 /** Palettes, token groups and keyframes no page uses would only cost bytes and start-up time. */
 const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
@@ -51,7 +51,7 @@ const paletteColors = {
 }
 const paletteSemanticColors = {
   ...Object.fromEntries(Object.entries(colorRoles).map(([group, roles]) => [group, roleTokens(roles)])),
-  teal: roleTokens(colorRoles.brand),
+  teal: roleTokens(paletteRoles('brand')),
   orange: roleTokens(colorRoles.accent),
 }
 
@@ -98,7 +98,8 @@ const siteTheme = defineConfig({
     ...globalCss,
     '*': { fontFeatureSettings: globalCss['*']?.fontFeatureSettings },
     // Room for the fixed header above what Tab or a link scrolls to, and for a focus ring below it.
-    html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
+    // The brand's palette by default: a button or badge needs no colorPalette of its own, and its class no copy of it.
+    html: { ...globalCss.html, ...pageWideVariables, colorPalette: 'brand', scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,

@@ -18,6 +18,8 @@ export function BrandLockup({ tone = 'light' }: { tone?: keyof typeof tones }) {
         <Text as="span" fontSize="xl" fontWeight="extrabold" letterSpacing="-0.02em" color={colors.name}>
           {name}
         </Text>
+        {/* Not laid out in the column, but read and copied: "Sankofa Digital", not "SankofaDigital". */}
+        {descriptor.length > 0 && ' '}
         {descriptor.length > 0 && (
           <Text
             as="span"

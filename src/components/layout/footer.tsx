@@ -57,7 +57,7 @@ export function Footer() {
                   {t('footer.cta.text')}
                 </Text>
               </Box>
-              <LinkButton asChild colorPalette="brand" borderRadius="full" paddingX="6" alignSelf={{ base: 'flex-start', md: 'center' }}>
+              <LinkButton asChild borderRadius="full" paddingX="6" alignSelf={{ base: 'flex-start', md: 'center' }}>
                 <Link to={pagePath({ page: 'quote' })}>{t('footer.cta.button')}</Link>
               </LinkButton>
             </Stack>
@@ -72,7 +72,7 @@ export function Footer() {
             <HStack columnGap="4" rowGap="2" flexWrap="wrap">
               <HStack gap="2" flexWrap="wrap">
                 <CertificationBadge />
-                <Badge colorPalette="accent" variant="solid">
+                <Badge variant="solid" bg="accent.solid" color="accent.contrast">
                   <ClockIcon boxSize="3.5" />
                   {claims.supportHours === 'everyDay' ? t('footer.badges.everyDay') : t('footer.badges.support')}
                 </Badge>
@@ -174,7 +174,7 @@ function CertificationBadge() {
   const { certification, certificationName, certificationProof } = claims
   if (certification === 'certified' && certificationName && certificationProof)
     return (
-      <Badge asChild colorPalette="brand" variant="outline" color="text.onDeep">
+      <Badge asChild variant="outline" color="text.onDeep">
         <a href={certificationProof}>
           <ShieldIcon boxSize="3.5" />
           {t('footer.badges.certifiedBy', { name: certificationName })}
@@ -182,7 +182,7 @@ function CertificationBadge() {
       </Badge>
     )
   return (
-    <Badge colorPalette="brand" variant="outline" color="text.onDeep">
+    <Badge variant="outline" color="text.onDeep">
       <ShieldIcon boxSize="3.5" />
       {certification === 'notCertified' ? t('footer.badges.since', { year: String(studio.foundingYear) }) : t('footer.badges.certified')}
     </Badge>

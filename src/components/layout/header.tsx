@@ -53,7 +53,6 @@ export function Header() {
             <LanguageSwitcher compact />
             <LinkButton
               asChild
-              colorPalette="brand"
               size="sm"
               borderRadius="full"
               paddingX="4"

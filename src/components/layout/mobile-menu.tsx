@@ -91,7 +91,7 @@ export function MobileMenu() {
               {siteConfig.email}
             </ChakraLink>
             <LanguageSwitcher />
-            <LinkButton asChild colorPalette="brand" borderRadius="full" marginTop="2">
+            <LinkButton asChild borderRadius="full" marginTop="2">
               <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
             </LinkButton>
           </Stack>

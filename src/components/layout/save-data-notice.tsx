@@ -18,7 +18,7 @@ export function SaveDataNotice() {
         <Text as="span" color="text.body" marginEnd="3">
           {t('saveData.message')}
         </Text>
-        <Button variant="outline" colorPalette="brand" size="sm" data-show-photos="">
+        <Button variant="outline" size="sm" data-show-photos="">
           {t('saveData.showPhotos')}
         </Button>
       </Container>
