@@ -127,7 +127,6 @@ describe('the translation workspace saves one string (scripts/translate/save-str
       'locales',
       'node_modules',
       'package.json',
-      'public',
       'scripts',
       'src',
       'tsconfig.json',
