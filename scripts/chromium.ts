@@ -1,7 +1,7 @@
 import type { LaunchOptions } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
-/** Test tools' own browser downloads fail on our machines: tests, the benchmark and og-image drive Debian's Chromium. */
+/** Test tools' own browser downloads fail on our machines: tests and the benchmark drive Debian's Chromium. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const quietChromiumFlags = [

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { languages } from '../src/i18n/languages.ts'
 import { pseudoLanguage } from '../src/i18n/pseudo-language.ts'
 import { buildFormEndpoint } from './hosting/rules.ts'
+import * as brandAssets from './postbuild/brand-assets.ts'
 import * as hostingFiles from './postbuild/hosting-files.ts'
 import * as ownPhotos from './postbuild/own-photos.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
@@ -23,7 +24,8 @@ export async function postbuild(outDir: string, env: Record<string, string | und
     { name: 'own photos', run: () => ownPhotos.run(clientDir, resolve(import.meta.dirname, '..')) },
     // The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
     ...(pseudo ? [] : [{ name: 'sitemap and robots.txt', run: () => sitemap.run(clientDir) }]),
-    { name: 'share images', run: () => shareImages.run(clientDir, warn) },
+    { name: 'icons and manifests', run: () => brandAssets.run(clientDir, languageCodes) },
+    { name: 'share images', run: () => shareImages.run(clientDir) },
     {
       name: 'hosting files (_headers, _redirects, nginx.conf)',
       run: () => hostingFiles.writeHostingFiles(clientDir, formEndpoint, languageCodes),

@@ -105,7 +105,7 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       'gzip on;',
       'gzip_vary on;',
       'gzip_comp_level 6;',
-      'gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain text/xml application/xml;',
+      'gzip_types text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain text/xml application/xml;',
       '',
       '# Every response, 404s and redirects included (`always`). Headers are set here only: a location',
       '# with its own add_header would inherit none of these.',
@@ -135,6 +135,10 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       '# Instructions for static hosts, not pages.',
       ...rules.unservedFiles.flatMap((path) => block(`location = ${path}`, ['return 404;'])),
       ...block(`location = ${rules.speculationRules.path}`, ['types { }', `default_type ${rules.speculationRules.contentType};`]),
+      "# Debian's mime.types has no type for web app manifests.",
+      ...rules.typedFiles.flatMap(({ pattern, contentType }) =>
+        block(`location ~ "^${pattern.split('*').map(escapeRegex).join('[^/]+')}$"`, ['types { }', `default_type ${contentType};`]),
+      ),
       ...block('location /', ['try_files $uri $uri/index.html =404;']),
     ]),
   ]

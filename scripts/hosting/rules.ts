@@ -7,6 +7,7 @@ import { pageIds } from '../../src/content/pages.ts'
 import { usesImageHost } from '../../src/content/photo-hosts.ts'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { languagePrefix, localizePath, pagePath, prefixPath } from '../../src/i18n/localized-path.ts'
+import { manifestPaths } from '../../src/seo/brand-icons.ts'
 import { siteConfig } from '../../src/site.config.ts'
 
 export interface HostingRules {
@@ -22,6 +23,8 @@ export interface HostingRules {
   /** The prefixes of the non-default languages' homes ('/fr/'): the only page URLs that end with a slash. */
   languageHomes: string[]
   unservedFiles: string[]
+  /** Files whose type the hosts may not know: each language's web app manifest (`*` stands for the language). */
+  typedFiles: { pattern: string; contentType: string }[]
   speculationRules: { path: string; contentType: string; rules: SpeculationRuleSet }
 }
 
@@ -94,6 +97,7 @@ export function hostingRules({
     redirects: prefixed.flatMap(slugRedirects),
     languageHomes: prefixed.map((code) => `${languagePrefix(code)}/`),
     unservedFiles: ['/_headers', '/_redirects'],
+    typedFiles: [{ pattern: manifestPaths, contentType: 'application/manifest+json' }],
     speculationRules: {
       path: speculationRulesPath,
       contentType: 'application/speculationrules+json',
@@ -138,6 +142,7 @@ export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: Hostin
     'img-src': ["'self'", 'data:', ...(usesImageHost ? [siteConfig.imageHost] : [])],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
     'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     // Without an endpoint the forms post natively as mailto: links, without JavaScript.
     'form-action': ["'self'", endpoint ?? 'mailto:'],
     'base-uri': ["'self'"],

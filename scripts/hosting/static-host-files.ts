@@ -10,6 +10,7 @@ export function renderHeadersFile(rules: HostingRules): string {
     ...section('/*', rules.headers),
     ...rules.caching.flatMap(({ prefix, cacheControl }) => section(`${prefix}*`, { 'Cache-Control': cacheControl })),
     ...section(rules.speculationRules.path, { 'Content-Type': rules.speculationRules.contentType }),
+    ...rules.typedFiles.flatMap(({ pattern, contentType }) => section(pattern, { 'Content-Type': contentType })),
   ]
   return `${lines.join('\n')}\n`
 }

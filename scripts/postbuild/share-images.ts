@@ -1,18 +1,47 @@
-import { copyFileSync, existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
-import { shareImage } from '../../src/seo/share-image.ts'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
+import { pseudoLanguage } from '../../src/i18n/pseudo-language.ts'
+import { shareCardTitle } from '../../src/seo/share-image.ts'
+import { siteConfig } from '../../src/site.config.ts'
+import { parseHtml } from '../html.ts'
+import { commonWords } from './brand-assets.ts'
+import { renderPng } from './mark.ts'
+import { card, shareCardSvg } from './share-card.ts'
+import { headingFaceFile, loadTypeFace } from './type-face.ts'
 
-/** A language without its own share image uses the default one's, with a warning, so no page links a missing file. */
-export function run(clientDir: string, warn: (message: string) => void): void {
-  const fallback = join(clientDir, shareImage(defaultLanguage).path)
-  if (!existsSync(fallback)) throw new Error(`${shareImage(defaultLanguage).path} is missing from public/: run npm run og-image`)
-  for (const { code } of languages) {
-    const image = join(clientDir, shareImage(code).path)
-    if (existsSync(image)) continue
-    copyFileSync(fallback, image)
-    warn(
-      `postbuild: ${code} has no share image yet, so its pages share ${shareImage(defaultLanguage).path}; run npm run og-image to draw public${shareImage(code).path}`,
-    )
+/** Each page names its share image and its title; the image is drawn from that title, in the page's language. */
+export async function run(clientDir: string): Promise<void> {
+  const cards = new Map<string, { title: string; language: string; file: string }>()
+  const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.split(sep).includes('assets'),
+  )
+  for (const file of pages) {
+    // The head alone: it says all this needs, at a fraction of the whole page's parse.
+    const html = readFileSync(join(clientDir, file), 'utf8')
+    const page = parseHtml(html.slice(0, html.indexOf('</head>')))
+    const content = (property: string) => page.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+    const image = content('og:image')
+    const title = content('og:title')
+    if (!image || !title) throw new Error(`${file} has no og:image or og:title`)
+    const path = new URL(image).pathname
+    const known = cards.get(path)
+    if (known && known.title !== title) throw new Error(`${known.file} and ${file} share ${path} but not their title`)
+    cards.set(path, { title, language: page.documentElement.lang, file })
   }
+
+  const face = await loadTypeFace(headingFaceFile(readFileSync(join(clientDir, 'index.html'), 'utf8')))
+  const taglines = new Map<string, string>()
+  for (const language of new Set([...cards.values()].map(({ language }) => language))) {
+    // The pseudo language is English transformed as the pages render it: its card keeps English's tagline.
+    const t = await commonWords(language === pseudoLanguage.code ? pseudoLanguage.sourceLanguage : language)
+    taglines.set(language, t('seo.shareImage.tagline'))
+  }
+  await Promise.all(
+    [...cards].map(async ([path, { title, language }]) => {
+      const svg = shareCardSvg(face, { title: shareCardTitle(title), brand: siteConfig.brand, tagline: taglines.get(language)! })
+      const target = join(clientDir, path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, await renderPng(svg, card.width, card.height))
+    }),
+  )
 }

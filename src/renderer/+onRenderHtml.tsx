@@ -57,7 +57,6 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="expect" href="#${footerId}" blocking="render" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     ${dangerouslySkipEscape(pageHead(i18n, language, pageId, { offline: pageContext.routeParams?.offline === 'yes' }))}
     ${dangerouslySkipEscape(styleTags)}
   </head>

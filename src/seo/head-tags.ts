@@ -2,10 +2,11 @@ import type { PageId } from '../content/pages.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { localizePath } from '../i18n/localized-path.ts'
 import { siteConfig } from '../site.config.ts'
+import { iconTags } from './brand-icons.ts'
 import { jsonLdScript } from './json-ld.ts'
 import { escapeHtml, metaTag } from './markup.ts'
 import { openGraphTags } from './open-graph.ts'
-import { shareImage } from './share-image.ts'
+import { shareImage, type ShareCard } from './share-image.ts'
 import { absoluteUrl, alternateLinks } from './site-urls.ts'
 import { structuredData, type StructuredDataWords } from './structured-data.ts'
 import { twitterCardTags } from './twitter-card.ts'
@@ -19,6 +20,8 @@ export interface HeadInput {
   language: LanguageCode
   /** Absent on not-found pages: noindex, no canonical, hreflang or breadcrumbs. */
   pageId: PageId | undefined
+  /** The page's share image: its own, or the not-found or offline page's. */
+  card: ShareCard
   words: HeadWords
 }
 
@@ -26,10 +29,10 @@ export function formatTitle(title: string): string {
   return title.includes(siteConfig.brand) ? title : `${title} | ${siteConfig.brand}`
 }
 
-export function headTags({ language, pageId, words }: HeadInput): string {
+export function headTags({ language, pageId, card, words }: HeadInput): string {
   const title = formatTitle(words.pageName)
   const url = pageId === undefined ? undefined : absoluteUrl(localizePath(pageId, language))
-  const image = shareImage(language)
+  const image = shareImage(language, card)
   const share = {
     language,
     url,
@@ -41,6 +44,7 @@ export function headTags({ language, pageId, words }: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', words.pageDescription),
     metaTag('name', 'keywords', words.keywords),
+    ...iconTags(language),
     ...addressTags(pageId, url),
     ...openGraphTags(share),
     ...twitterCardTags(share),

@@ -6,6 +6,7 @@ import { faqAnswer } from '../i18n/faq-answer.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { headTags, type HeadWords } from './head-tags.ts'
+import { shareCardTitle } from './share-image.ts'
 
 /** The <head> tags of a prerendered page in its language; `pageId` is absent on not-found and offline pages. */
 export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | undefined, { offline = false } = {}): string {
@@ -14,17 +15,18 @@ export function pageHead(i18n: I18n, language: LanguageCode, pageId: PageId | un
     const t = i18n.getFixedT(language, 'errors')
     Object.assign(words, { pageName: t('offline.meta.title'), pageDescription: t('offline.meta.description'), keywords: '' })
   }
-  return headTags({ language, pageId, words })
+  // The share image shows the page's title, so its description names it.
+  const shareImageAlt = i18n.getFixedT(language)('seo.shareImage.alt', { brand: siteConfig.brand, title: shareCardTitle(words.pageName) })
+  return headTags({ language, pageId, card: pageId ?? (offline ? 'offline' : 'not-found'), words: { ...words, shareImageAlt } })
 }
 
-function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): HeadWords {
+function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefined): Omit<HeadWords, 'shareImageAlt'> {
   const t = i18n.getFixedT(language)
   const namespace = pageId ? pages[pageId].namespace : 'errors'
   return {
     pageName: t('meta.title', { ns: namespace }),
     pageDescription: t('meta.description', { ns: namespace }),
     keywords: t('meta.keywords', { ns: namespace }),
-    shareImageAlt: t('seo.shareImage.alt', { brand: siteConfig.brand }),
     organizationDescription: t('seo.organizationDescription'),
     paymentMethods: studio.paymentMethodKeys.map((key) => t(key)),
     breadcrumb: {

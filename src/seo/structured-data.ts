@@ -4,6 +4,7 @@ import type { PageId } from '../content/pages.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { localizePath } from '../i18n/localized-path.ts'
 import { siteConfig } from '../site.config.ts'
+import { logoIcon } from './brand-icons.ts'
 import { shareImage } from './share-image.ts'
 import { absoluteUrl } from './site-urls.ts'
 
@@ -38,8 +39,8 @@ function organizationNode(language: LanguageCode, words: Pick<StructuredDataWord
     '@id': entityIds.organization,
     name: siteConfig.brand,
     url: pageUrl('home', language),
-    logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl(shareImage(language).path),
+    logo: absoluteUrl(logoIcon.path),
+    image: absoluteUrl(shareImage(language, 'home').path),
     description: words.organizationDescription,
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,
@@ -59,8 +60,8 @@ function businessNode(
     name: siteConfig.brand,
     parentOrganization: { '@id': entityIds.organization },
     url: pageUrl('home', language),
-    logo: absoluteUrl('/favicon.svg'),
-    image: absoluteUrl(shareImage(language).path),
+    logo: absoluteUrl(logoIcon.path),
+    image: absoluteUrl(shareImage(language, 'home').path),
     description: words.organizationDescription,
     email: siteConfig.email,
     telephone: siteConfig.phone.e164,

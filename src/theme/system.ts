@@ -21,6 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { colorRoles, colorScales, paletteRoles, type ScaleColor } from './palette.ts'
 
 /** Palettes, token groups and keyframes no page uses would only cost bytes and start-up time. */
 const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
@@ -30,14 +31,28 @@ function without<T extends object>(colors: T, names: string[]): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !names.includes(name))) as T
 }
 
-/** The 600 shade gives white text less than WCAG AA's 4.5:1 on teal, orange and green; 700 passes. */
+/** The 600 shade gives white text less than WCAG AA's 4.5:1 on green; 700 passes. */
 function withAccessibleSolids<T extends object>(colors: T): T {
   const darker = (palette: string) => ({ value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } })
   return Object.fromEntries(
-    Object.entries(colors).map(([name, tokens]) =>
-      ['teal', 'orange', 'green'].includes(name) ? [name, { ...tokens, solid: darker(name) }] : [name, tokens],
-    ),
+    Object.entries(colors).map(([name, tokens]) => (name === 'green' ? [name, { ...tokens, solid: darker(name) }] : [name, tokens])),
   ) as T
+}
+
+const scaleTokens = (scale: Record<string, string>) => Object.fromEntries(Object.entries(scale).map(([shade, value]) => [shade, { value }]))
+const roleTokens = (roles: Record<string, ScaleColor>) =>
+  Object.fromEntries(Object.entries(roles).map(([role, color]) => [role, { value: `{colors.${color}}` }]))
+
+/** teal and orange are the brand's and the accent's former names: pages not yet moved to the brand's names draw in its colours. */
+const paletteColors = {
+  ...Object.fromEntries(Object.entries(colorScales).map(([name, scale]) => [name, scaleTokens(scale)])),
+  teal: scaleTokens(colorScales.brand),
+  orange: scaleTokens(colorScales.accent),
+}
+const paletteSemanticColors = {
+  ...Object.fromEntries(Object.entries(colorRoles).map(([group, roles]) => [group, roleTokens(roles)])),
+  teal: roleTokens(paletteRoles('brand')),
+  orange: roleTokens(colorRoles.accent),
 }
 
 /** A label wraps between words inside its button: a longer French label would push a 320 px page sideways. */
@@ -83,7 +98,8 @@ const siteTheme = defineConfig({
     ...globalCss,
     '*': { fontFeatureSettings: globalCss['*']?.fontFeatureSettings },
     // Room for the fixed header above what Tab or a link scrolls to, and for a focus ring below it.
-    html: { ...globalCss.html, ...pageWideVariables, scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
+    // The brand's palette by default: a button or badge needs no colorPalette of its own, and its class no copy of it.
+    html: { ...globalCss.html, ...pageWideVariables, colorPalette: 'brand', scrollPaddingTop: '5rem', scrollPaddingBottom: '1rem' },
     // Translations run longer than English: a word too long for its column breaks instead of pushing the page sideways.
     body: { overflowWrap: 'break-word' },
     '@view-transition': { navigation: 'auto' } as SystemStyleObject,
@@ -95,7 +111,7 @@ const siteTheme = defineConfig({
     keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => usedKeyframes.includes(name))),
     tokens: {
       ...Object.fromEntries(Object.entries(tokens).filter(([group]) => !['blurs', 'aspectRatios', 'borders'].includes(group))),
-      colors: without(tokens.colors, unusedPalettes),
+      colors: { ...without(tokens.colors, [...unusedPalettes, 'gray', 'teal', 'orange']), ...paletteColors },
       fonts: {
         heading: { value: systemFonts },
         body: { value: systemFonts },
@@ -104,7 +120,10 @@ const siteTheme = defineConfig({
     },
     semanticTokens: lightOnly({
       ...semanticTokens,
-      colors: withAccessibleSolids(without(semanticTokens.colors, [...unusedPalettes, ...scaleOnlyPalettes])),
+      colors: {
+        ...withAccessibleSolids(without(semanticTokens.colors, [...unusedPalettes, ...scaleOnlyPalettes, 'teal', 'orange'])),
+        ...paletteSemanticColors,
+      },
     }),
     textStyles,
     layerStyles,

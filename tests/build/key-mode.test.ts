@@ -32,8 +32,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** Text that rightly has no key: names, and data the site writes from its own records with Intl (prices, day names, its country). Longest first. */
 const names = [
   siteConfig.brand,
+  // The wordmark sets the name's words apart, the header's switcher each language's code.
+  ...siteConfig.brand.split(' '),
   siteConfig.email,
-  ...languages.map(({ nativeName }) => nativeName),
+  ...languages.flatMap(({ code, nativeName }) => [nativeName, code.toUpperCase()]),
   ...projects.flatMap(({ technologies }) => technologies),
   ...languages.flatMap(({ code }) => plans.map(({ priceUsd }) => formatPrice(code, priceUsd))),
   ...languages.map(({ code }) => formatCountry(code, studio.address.country)),

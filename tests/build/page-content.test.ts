@@ -331,6 +331,18 @@ describe('header, menu and footer, prerendered', () => {
           href,
         )
       expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} ${siteConfig.brand}`)
+
+      // The mark beside the studio's name, in the header's home link and in the footer.
+      const home = page.querySelector(`header a[href="${localizePath('home', language)}"]`)!
+      expect(home.getAttribute('aria-label')).toBe(strings['common:header.homeLink']!.replace('{{brand}}', siteConfig.brand))
+      for (const where of [home, footer]) {
+        expect(where.querySelector('svg .tile, svg .line, svg .dot'), 'the mark').not.toBeNull()
+        expect(textOf(where)).toContain(siteConfig.brand)
+      }
+      // The quote page marks its own button, and is the one page without the box that leads to it.
+      const quoteButton = [...page.querySelectorAll('header a')].find((link) => textOf(link) === strings['common:header.getQuote'])
+      expect(quoteButton?.getAttribute('aria-current'), 'Get Quote marked current').toBe(pageId === 'quote' ? 'page' : null)
+      expect(textsOf(footer, 'h2').includes(strings['common:footer.cta.title']!), 'the footer’s quote box').toBe(pageId !== 'quote')
     },
   )
 })

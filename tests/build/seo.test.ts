@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import RichResultRules from '@adobe/structured-data-validator'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
@@ -29,6 +30,8 @@ interface Head {
   graph: JsonLdNode[]
   /** The questions of the FAQ accordion as the page shows them. */
   accordion: string[]
+  /** Every <link> of the head but canonical and hreflang, as rel, href and its other attributes. */
+  links: Record<string, string>[]
 }
 
 const origin = siteConfig.origin
@@ -57,16 +60,43 @@ function readHead(html: string): Head {
     alternates,
     graph,
     accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
+    links: [...document.head.querySelectorAll('link:not([rel="canonical"], [rel="alternate"], [rel="expect"])')].map((link) =>
+      Object.fromEntries([...link.attributes].map(({ name, value }) => [name, value])),
+    ),
   }
+}
+
+/** A built PNG's width and height, read from its header; undefined when the file is missing or no PNG. */
+function pngSize(path: string): [number, number] | undefined {
+  const file = join(clientDir, path)
+  if (!existsSync(file)) return undefined
+  const png = readFileSync(file)
+  return png.subarray(1, 4).toString('latin1') === 'PNG' ? [png.readUInt32BE(16), png.readUInt32BE(20)] : undefined
+}
+
+const themeColor = '#334889'
+
+/** The favicon (SVG, and PNG where SVG is not drawn), the home-screen icon, the manifest of its language, the bar's colour. */
+function expectIcons(head: Head, language: LanguageCode) {
+  expect(head.links).toEqual([
+    { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    { rel: 'manifest', href: `/manifest-${language}.webmanifest` },
+  ])
+  expect(head.meta['theme-color']).toEqual([themeColor])
 }
 
 const ofType = (graph: JsonLdNode[], type: string) => graph.filter((node) => node['@type'] === type)
 
-/** The Open Graph and Twitter tags every page has, in its language. */
-function expectShareTags(head: Head, language: LanguageCode, description: string) {
+/** The Open Graph and Twitter tags every page has, in its language, with a share image of its own: 1200×630, its title named. */
+function expectShareTags(head: Head, language: LanguageCode, description: string, card: string) {
   const strings = localeStrings(language)
-  const image = absolute(`/og-${language}.png`)
-  const imageAlt = strings['common:seo.shareImage.alt']!.replace('{{brand}}', siteConfig.brand)
+  const imagePath = `/og/${language}/${card}.png`
+  const image = absolute(imagePath)
+  const cardTitle = head.title.replace(` | ${siteConfig.brand}`, '').replace(`${siteConfig.brand} | `, '')
+  const imageAlt = strings['common:seo.shareImage.alt']!.replace('{{brand}}', siteConfig.brand).replace('{{title}}', cardTitle)
+  expect(pngSize(imagePath), imagePath).toEqual([1200, 630])
   expect(head.meta).toMatchObject({
     'og:type': ['website'],
     'og:site_name': [siteConfig.brand],
@@ -100,7 +130,9 @@ function expectBusiness(graph: JsonLdNode[], language: LanguageCode) {
     address: { '@type': 'PostalAddress', addressCountry: 'GH' },
     sameAs: Object.values(siteConfig.social),
   }
-  expect(organization).toMatchObject({ ...facts, '@id': `${origin}/#organization`, logo: absolute('/favicon.svg') })
+  expect(organization).toMatchObject({ ...facts, '@id': `${origin}/#organization`, logo: absolute('/icon-512.png') })
+  // Search engines take a PNG logo of 112 px or more.
+  expect(pngSize('/icon-512.png')).toEqual([512, 512])
   expect(business).toMatchObject({
     ...facts,
     '@id': `${origin}/#business`,
@@ -135,7 +167,8 @@ describe('head and structured data of every page', () => {
       ...Object.fromEntries(languages.map(({ code }) => [code, urlIn(code)])),
       'x-default': urlIn(defaultLanguage),
     })
-    expectShareTags(head, language, description)
+    expectShareTags(head, language, description, pageId)
+    expectIcons(head, language)
 
     const pageType = pageId === 'home' ? 'FAQPage' : 'WebPage'
     // The home page is the top of every trail: a trail of one is no breadcrumb.
@@ -193,15 +226,44 @@ describe('head and structured data of every page', () => {
     expect(head.canonical).toBeUndefined()
     expect(head.alternates).toEqual({})
     expect(head.meta['og:url']).toBeUndefined()
-    expectShareTags(head, language, strings['errors:meta.description']!)
+    expectShareTags(head, language, strings['errors:meta.description']!, 'not-found')
+    expectIcons(head, language)
     expect(head.graph.map((node) => node['@type'])).toEqual(['Organization', 'ProfessionalService'])
     expectBusiness(head.graph, language)
   })
 
-  it.each(languages)('the $code share image is a 1200×630 PNG', ({ code }) => {
-    const png = readFileSync(join(clientDir, `og-${code}.png`))
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  it.each(languages)('the $code manifest names the studio and opens its home, with icons that exist at their sizes', ({ code }) => {
+    const strings = localeStrings(code)
+    const manifest = JSON.parse(readFileSync(join(clientDir, `manifest-${code}.webmanifest`), 'utf8')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[]
+    }
+    const home = localizePath('home', code)
+    expect(manifest).toMatchObject({
+      name: strings['common:manifest.name']!.replace('{{brand}}', siteConfig.brand),
+      short_name: strings['common:manifest.shortName'],
+      lang: code,
+      start_url: home,
+      scope: home,
+      theme_color: themeColor,
+      background_color: '#ffffff',
+    })
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    for (const { src, sizes, type } of manifest.icons) {
+      expect(type).toBe('image/png')
+      expect(pngSize(src)?.join('x'), src).toBe(sizes)
+    }
+  })
+
+  it('the favicon and the home-screen icons exist at their sizes; the mark stays small', () => {
+    expect(pngSize('/favicon-32.png')).toEqual([32, 32])
+    expect(pngSize('/apple-touch-icon.png')).toEqual([180, 180])
+    const favicon = readFileSync(join(clientDir, 'favicon.svg'), 'utf8')
+    expect(favicon).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/)
+    for (const [name, svg] of [
+      ['src/theme/mark.svg', readFileSync(join(import.meta.dirname, '../../src/theme/mark.svg'), 'utf8')],
+      ['favicon.svg', favicon],
+    ] as const)
+      expect(gzipSync(svg).length, `${name}, gzipped`).toBeLessThanOrEqual(1536)
   })
 })
 

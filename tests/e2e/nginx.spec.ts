@@ -138,7 +138,14 @@ test.describe('headers', () => {
 
   test('hashed assets are cached for a year; pages, unhashed files and 404s are revalidated', async () => {
     for (const path of assetPaths) expect((await siteRequest(nginx, path)).headers['cache-control'], path).toBe(immutable)
-    for (const path of [...siteUrls.map(({ path }) => path), '/favicon.svg', '/nope', '/fr/nope', '/assets/missing.js']) {
+    for (const path of [
+      ...siteUrls.map(({ path }) => path),
+      '/favicon.svg',
+      '/manifest-fr.webmanifest',
+      '/nope',
+      '/fr/nope',
+      '/assets/missing.js',
+    ]) {
       expect((await siteRequest(nginx, path)).headers['cache-control'], path).toBe(rules.defaultCacheControl)
     }
   })
@@ -162,6 +169,21 @@ test.describe('headers', () => {
     expect(JSON.parse(file.body.toString())).toEqual(speculationRules)
     for (const page of ['/', '/fr/contact', '/nope'])
       expect((await siteRequest(nginx, page)).headers['speculation-rules'], page).toBe(`"${path}"`)
+  })
+
+  test('the manifests, icons and share images are served with their types', async () => {
+    for (const [path, type] of [
+      ['/manifest-en.webmanifest', 'application/manifest+json'],
+      ['/manifest-fr.webmanifest', 'application/manifest+json'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon-32.png', 'image/png'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/icon-maskable-512.png', 'image/png'],
+      ['/og/fr/about.png', 'image/png'],
+    ] as const) {
+      const answer = await siteRequest(nginx, path)
+      expect([answer.status, answer.headers['content-type']], path).toEqual([200, type])
+    }
   })
 })
 

@@ -20,7 +20,6 @@ export class ProjectCopy {
       '.prettierrc.json',
       'src',
       'locales',
-      'public',
       'scripts',
       'workspace',
     ]) {

@@ -52,8 +52,10 @@ describe('_headers', () => {
     expect(section('/*')).not.toContain('Cache-Control')
   })
 
-  it('serves the speculation rules file with the type browsers require', () => {
-    expect(section('/speculation-rules.json')).toBe('/speculation-rules.json\n  Content-Type: application/speculationrules+json\n')
+  it('serves the speculation rules file and the web app manifests with the types browsers require', () => {
+    expect(section('/speculation-rules.json')).toBe('/speculation-rules.json\n  Content-Type: application/speculationrules+json')
+    expect(section('/manifest-*.webmanifest')).toBe('/manifest-*.webmanifest\n  Content-Type: application/manifest+json\n')
+    expect(headersForPath(parseHeadersFile(headers), '/manifest-fr.webmanifest')['Content-Type']).toBe('application/manifest+json')
     expect(section('/*')).toContain('\n  Speculation-Rules: "/speculation-rules.json"')
   })
 

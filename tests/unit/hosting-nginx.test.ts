@@ -107,11 +107,14 @@ describe('nginx config', () => {
     expect(alone.match(/^\s*listen 443 ssl;$/gm)).toHaveLength(1)
   })
 
-  it('hides dotfiles but /.well-known/, and the files meant for static hosts', () => {
+  it('hides dotfiles but /.well-known/ and the files meant for static hosts, and types the files its mime.types lacks', () => {
     expect(config).toContain('location ~ /\\.(?!well-known/) {\n        return 404;')
     for (const path of rules.unservedFiles) expect(config).toContain(`location = ${path} {\n        return 404;`)
     expect(config).toContain(
       `location = ${rules.speculationRules.path} {\n        types { }\n        default_type application/speculationrules+json;`,
+    )
+    expect(config).toContain(
+      'location ~ "^/manifest-[^/]+\\.webmanifest$" {\n        types { }\n        default_type application/manifest+json;',
     )
   })
 

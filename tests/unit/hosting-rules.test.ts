@@ -33,8 +33,9 @@ describe('hosting rules', () => {
     expect(policy['form-action']).toEqual(["'self'", 'https://forms.example/f/abc%3B1'])
   })
 
-  it('lets the site run its own service worker', () => {
+  it('lets the site run its own service worker and offer its own web app manifest', () => {
     expect(directives(contentSecurityPolicy())['worker-src']).toEqual(["'self'"])
+    expect(directives(contentSecurityPolicy())['manifest-src']).toEqual(["'self'"])
   })
 
   it('refuses an endpoint that is not an http(s) URL', () => {

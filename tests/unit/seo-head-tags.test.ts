@@ -28,7 +28,7 @@ describe('headTags', () => {
       breadcrumb: { home: 'Accueil', page: 'Qui sommes-nous' },
       faqs: [],
     }
-    const escaped = headTags({ language: 'en', pageId: 'home', words })
+    const escaped = headTags({ language: 'en', pageId: 'home', card: 'home', words })
     const og = [...parseHtml(escaped).querySelectorAll('meta[property="og:title"]')].map((meta) => meta.getAttribute('content'))
     expect(parseHtml(escaped).title).toBe(`Apps & "Sites" <now> | ${siteConfig.brand}`)
     expect(og).toEqual([`Apps & "Sites" <now> | ${siteConfig.brand}`])

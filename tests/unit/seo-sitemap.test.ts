@@ -66,7 +66,7 @@ describe('alternate check', () => {
   })
 
   it('reads canonical and hreflang links back from a page’s head', () => {
-    const html = `<head>${headTags({ language: 'fr', pageId: 'about', words })}</head>`
+    const html = `<head>${headTags({ language: 'fr', pageId: 'about', card: 'about', words })}</head>`
     expect(readHeadLinks(html)).toEqual({
       canonical: frenchUrl('about'),
       alternates: entries.find(({ url }) => url === frenchUrl('about'))!.alternates,
@@ -84,7 +84,10 @@ describe('post-build sitemap step', () => {
     for (const { path, pageId, language } of localizedPageUrls()) {
       if (path === skip) continue
       mkdirSync(join(dir, path), { recursive: true })
-      writeFileSync(join(dir, path, 'index.html'), `<!DOCTYPE html><html><head>${headTags({ language, pageId, words })}</head></html>`)
+      writeFileSync(
+        join(dir, path, 'index.html'),
+        `<!DOCTYPE html><html><head>${headTags({ language, pageId, card: pageId, words })}</head></html>`,
+      )
     }
   }
 

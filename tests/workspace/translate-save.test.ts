@@ -127,7 +127,6 @@ describe('the translation workspace saves one string (workspace/server/save-stri
       'locales',
       'node_modules',
       'package.json',
-      'public',
       'scripts',
       'src',
       'tsconfig.json',

@@ -1,13 +1,19 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Heading, Stack, type StackProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-export function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+interface FooterColumnProps extends StackProps {
+  title: string
+  children: ReactNode
+  listProps?: StackProps
+}
+
+export function FooterColumn({ title, children, listProps, ...props }: FooterColumnProps) {
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="md" color="white">
+    <Stack gap="3" {...props}>
+      <Heading as="h2" fontSize="xs" fontWeight="bold" letterSpacing="0.14em" textTransform="uppercase" color="text.onDeepAccent">
         {title}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="2">
+      <Stack as="ul" listStyleType="none" gap={{ base: '1', lg: '1.5' }} {...listProps}>
         {children}
       </Stack>
     </Stack>

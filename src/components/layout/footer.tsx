@@ -5,10 +5,12 @@ import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '
 import { homeAnchors } from '../../content/pages.ts'
 import { claims, studio } from '../../content/studio.ts'
 import { formatCountry } from '../../i18n/format.ts'
+import { useCurrentPage } from '../../i18n/use-current-page.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
 import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
 import { usePhoneDisplay } from '../ui/use-phone-display.ts'
+import { BrandLockup } from './brand-lockup.tsx'
 import { FooterColumn } from './footer-column.tsx'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
 import { LinkButton } from '../ui/link-button.tsx'
@@ -20,7 +22,11 @@ const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
   x: XIcon,
 }
 
-const footerLinkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const
+const footerLinkStyle = {
+  color: 'text.onDeep',
+  textDecorationColor: 'transparent',
+  _hover: { color: 'text.onDeep', textDecorationColor: 'brand.accent' },
+} as const
 
 /** The first paint waits for the parser to reach it (src/renderer/+onRenderHtml.tsx). */
 export const footerId = 'site-footer'
@@ -29,39 +35,66 @@ export function Footer() {
   const { t, i18n } = useTranslation()
   const phone = usePhoneDisplay()
   const pagePath = usePagePath()
+  // The quote page is where the box would lead: there it would only repeat the page.
+  const onQuotePage = useCurrentPage()?.id === 'quote'
   return (
-    <Box as="footer" id={footerId} bg="gray.900" color="gray.300" paddingTop="16" paddingBottom="8" css={renderWhenNear('40rem')}>
-      <Container maxWidth="7xl">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
-          <Stack gap="4">
-            <Text fontWeight="bold" fontSize="xl" color="white">
-              {siteConfig.brand}
-            </Text>
-            <Text>{t('footer.blurb')}</Text>
-            <HStack gap="2">
-              <CertificationBadge />
-              <Badge colorPalette="orange" variant="solid">
-                <ClockIcon boxSize="3.5" />
-                {claims.supportHours === 'everyDay' ? t('footer.badges.everyDay') : t('footer.badges.support')}
-              </Badge>
-            </HStack>
-            <nav aria-label={t('footer.social.label')}>
-              <HStack as="ul" listStyleType="none" gap="3">
-                {socialNetworks.map(({ network, labelKey }) => {
-                  const SocialIcon = socialIcons[network]
-                  return (
-                    <li key={network}>
-                      <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} {...footerLinkStyle}>
-                        <SocialIcon boxSize="5" />
-                      </ChakraLink>
-                    </li>
-                  )
-                })}
+    <Box as="footer" id={footerId} bg="surface.deep" color="text.onDeepMuted" fontSize="sm" css={renderWhenNear('40rem')}>
+      {!onQuotePage && (
+        <Box bg="surface.accent" color="text.onAccent" paddingY={{ base: '5', md: '8' }}>
+          <Container maxWidth="7xl">
+            <Stack
+              direction={{ base: 'column', md: 'row' }}
+              justifyContent="space-between"
+              alignItems={{ md: 'center' }}
+              gap={{ base: '3', md: '6' }}
+            >
+              <Box maxWidth="2xl">
+                <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="extrabold" letterSpacing="-0.01em" color="text.onAccent">
+                  {t('footer.cta.title')}
+                </Heading>
+                {/* A phone's footer stays short: the quote page says the same above its form. */}
+                <Text marginTop="1" display={{ base: 'none', sm: 'block' }}>
+                  {t('footer.cta.text')}
+                </Text>
+              </Box>
+              <LinkButton asChild borderRadius="full" paddingX="6" alignSelf={{ base: 'flex-start', md: 'center' }}>
+                <Link to={pagePath({ page: 'quote' })}>{t('footer.cta.button')}</Link>
+              </LinkButton>
+            </Stack>
+          </Container>
+        </Box>
+      )}
+      <Container maxWidth="7xl" paddingTop={{ base: '7', md: '14' }} paddingBottom="6">
+        <SimpleGrid columns={{ base: 2, lg: 12 }} columnGap={{ base: '4', lg: '8' }} rowGap={{ base: '6', lg: '10' }}>
+          <Stack gap="3" gridColumn={{ base: 'span 2', lg: 'span 4' }}>
+            <BrandLockup tone="deep" />
+            <Text maxWidth="sm">{t('footer.blurb')}</Text>
+            <HStack columnGap="4" rowGap="2" flexWrap="wrap">
+              <HStack gap="2" flexWrap="wrap">
+                <CertificationBadge />
+                <Badge variant="solid" bg="accent.solid" color="accent.contrast">
+                  <ClockIcon boxSize="3.5" />
+                  {claims.supportHours === 'everyDay' ? t('footer.badges.everyDay') : t('footer.badges.support')}
+                </Badge>
               </HStack>
-            </nav>
+              <nav aria-label={t('footer.social.label')}>
+                <HStack as="ul" listStyleType="none" gap="1" marginStart="-1">
+                  {socialNetworks.map(({ network, labelKey }) => {
+                    const SocialIcon = socialIcons[network]
+                    return (
+                      <li key={network}>
+                        <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} padding="1" {...footerLinkStyle}>
+                          <SocialIcon boxSize="5" />
+                        </ChakraLink>
+                      </li>
+                    )
+                  })}
+                </HStack>
+              </nav>
+            </HStack>
           </Stack>
 
-          <FooterColumn title={t('footer.quickLinks.title')}>
+          <FooterColumn title={t('footer.quickLinks.title')} gridColumn={{ lg: 'span 2' }}>
             {footerQuickLinks.map(({ labelKey, ...target }) => (
               <li key={labelKey}>
                 <ChakraLink asChild {...footerLinkStyle}>
@@ -71,7 +104,7 @@ export function Footer() {
             ))}
           </FooterColumn>
 
-          <FooterColumn title={t('footer.services.title')}>
+          <FooterColumn title={t('footer.services.title')} gridColumn={{ lg: 'span 3' }}>
             {footerServices.map((labelKey) => (
               <li key={labelKey}>
                 <ChakraLink asChild {...footerLinkStyle}>
@@ -81,21 +114,25 @@ export function Footer() {
             ))}
           </FooterColumn>
 
-          <FooterColumn title={t('footer.contact.title')}>
+          <FooterColumn
+            title={t('footer.contact.title')}
+            gridColumn={{ base: 'span 2', lg: 'span 3' }}
+            listProps={{ direction: { base: 'row', lg: 'column' }, flexWrap: 'wrap', columnGap: '5' }}
+          >
             <li>
               <ChakraLink href={contactLinks.phone} {...footerLinkStyle}>
-                <PhoneIcon boxSize="4" />
+                <PhoneIcon boxSize="4" color="text.onDeepAccent" />
                 {phone}
               </ChakraLink>
             </li>
             <li>
               <ChakraLink href={contactLinks.email} {...footerLinkStyle}>
-                <MailIcon boxSize="4" />
+                <MailIcon boxSize="4" color="text.onDeepAccent" />
                 {siteConfig.email}
               </ChakraLink>
             </li>
-            <HStack as="li" gap="2">
-              <MapPinIcon boxSize="4" />
+            <HStack as="li" gap="2" color="text.onDeep">
+              <MapPinIcon boxSize="4" color="text.onDeepAccent" />
               {formatCountry(i18n.language, studio.address.country)}
             </HStack>
           </FooterColumn>
@@ -104,36 +141,15 @@ export function Footer() {
         <Stack
           direction={{ base: 'column', md: 'row' }}
           justifyContent="space-between"
-          alignItems={{ md: 'center' }}
-          gap="4"
-          marginTop="12"
-          padding="6"
-          borderRadius="lg"
-          bg="gray.800"
-        >
-          <Box>
-            <Heading as="h2" size="md" color="white">
-              {t('footer.cta.title')}
-            </Heading>
-            <Text>{t('footer.cta.text')}</Text>
-          </Box>
-          <LinkButton asChild colorPalette="teal">
-            <Link to={pagePath({ page: 'quote' })}>{t('footer.cta.button')}</Link>
-          </LinkButton>
-        </Stack>
-
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          justifyContent="space-between"
-          gap="4"
-          marginTop="8"
-          paddingTop="6"
+          gap={{ base: '2', md: '4' }}
+          marginTop={{ base: '6', md: '12' }}
+          paddingTop="5"
           borderTopWidth="1px"
-          borderColor="gray.700"
-          fontSize="sm"
+          borderColor="brand.800"
+          fontSize="xs"
         >
           <Text>{t('footer.copyright', { year: new Date().getFullYear(), brand: siteConfig.brand })}</Text>
-          <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap">
+          <HStack as="ul" listStyleType="none" columnGap="4" rowGap="1" flexWrap="wrap">
             {legalNotices.map(({ labelKey, ...notice }) => (
               <li key={labelKey}>
                 {'target' in notice ? (
@@ -158,7 +174,7 @@ function CertificationBadge() {
   const { certification, certificationName, certificationProof } = claims
   if (certification === 'certified' && certificationName && certificationProof)
     return (
-      <Badge asChild colorPalette="teal" variant="solid">
+      <Badge asChild variant="outline" color="text.onDeep">
         <a href={certificationProof}>
           <ShieldIcon boxSize="3.5" />
           {t('footer.badges.certifiedBy', { name: certificationName })}
@@ -166,7 +182,7 @@ function CertificationBadge() {
       </Badge>
     )
   return (
-    <Badge colorPalette="teal" variant="solid">
+    <Badge variant="outline" color="text.onDeep">
       <ShieldIcon boxSize="3.5" />
       {certification === 'notCertified' ? t('footer.badges.since', { year: String(studio.foundingYear) }) : t('footer.badges.certified')}
     </Badge>

@@ -14,7 +14,7 @@ export function LanguageSuggestion() {
         marginY="4"
         maxWidth="lg"
         padding="4"
-        bg="white"
+        bg="surface.raised"
         borderWidth="1px"
         borderRadius="lg"
         boxShadow="lg"
@@ -23,7 +23,7 @@ export function LanguageSuggestion() {
           {t('languageSuggestion.message')}
         </Text>
         <HStack gap="3" flexWrap="wrap">
-          <LinkButton asChild colorPalette="teal" size="sm">
+          <LinkButton asChild size="sm">
             {/* Its href becomes the language switcher's link to the suggested language. */}
             <ChakraLink href="/" data-text="accept">
               {t('languageSuggestion.accept')}

@@ -44,7 +44,9 @@ export function MobileMenu() {
         height="100dvh"
         maxHeight="100dvh"
         padding="6"
-        bg="white"
+        bg="surface.page"
+        borderTopWidth="3px"
+        borderColor="brand.accent"
         boxShadow="lg"
         css={{
           // Open as a modal dialog, or as a popover where invoker commands are missing.
@@ -54,7 +56,7 @@ export function MobileMenu() {
             _rtl: { animationName: 'slide-from-left-full' },
             _motionReduce: { animation: 'none' },
           },
-          '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' },
+          '&::backdrop': { bg: 'brand.950/60' },
         }}
       >
         <dialog id={menuId} aria-labelledby={titleId} closedby="any" popover="auto">
@@ -80,16 +82,16 @@ export function MobileMenu() {
           </Stack>
           <Separator marginY="4" />
           <Stack gap="3">
-            <ChakraLink href={contactLinks.phone} color="fg.muted">
+            <ChakraLink href={contactLinks.phone} color="text.muted">
               <PhoneIcon boxSize="4" />
               {phone}
             </ChakraLink>
-            <ChakraLink href={contactLinks.email} color="fg.muted">
+            <ChakraLink href={contactLinks.email} color="text.muted">
               <MailIcon boxSize="4" />
               {siteConfig.email}
             </ChakraLink>
             <LanguageSwitcher />
-            <LinkButton asChild colorPalette="teal" marginTop="2">
+            <LinkButton asChild borderRadius="full" marginTop="2">
               <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
             </LinkButton>
           </Stack>

@@ -10,15 +10,15 @@ export function SaveDataNotice() {
       aria-label={t('saveData.label')}
       hidden
       data-save-data-notice=""
-      bg="teal.50"
+      bg="brand.subtle"
       borderBottomWidth="1px"
-      borderColor="teal.200"
+      borderColor="brand.muted"
     >
       <Container maxWidth="7xl" paddingY="3">
-        <Text as="span" color="gray.800" marginEnd="3">
+        <Text as="span" color="text.body" marginEnd="3">
           {t('saveData.message')}
         </Text>
-        <Button variant="outline" colorPalette="teal" size="sm" data-show-photos="">
+        <Button variant="outline" size="sm" data-show-photos="">
           {t('saveData.showPhotos')}
         </Button>
       </Container>
