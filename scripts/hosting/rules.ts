@@ -133,6 +133,7 @@ export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: Hostin
     'script-src': ["'self'"],
     'style-src': styleSources(styleHashes),
     'img-src': ["'self'", 'data:', siteConfig.imageHost],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
     'worker-src': ["'self'"],
     // Without an endpoint the forms post natively as mailto: links, without JavaScript.
