@@ -19,8 +19,11 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The W3C Nu HTML Checker's jar: tests/build/validity.test.ts resolves its file and runs it with Java.
     'vnu-jar',
-    // The share images' stand-in face: scripts/postbuild/type-face.ts resolves its file by the package's name.
-    '@fontsource-variable/figtree',
+    // Font files the build reads by path (scripts/fonts/): the face it cuts, and the stand-ins it measures.
+    '@fontsource-variable/source-sans-3',
+    '@fontsource-variable/roboto',
+    '@fontsource/arimo',
+    '@fontsource/dejavu-sans',
   ],
   ignoreBinaries: [
     // Debian's Java runs the Nu checker; .ci/run installs it (default-jre-headless).

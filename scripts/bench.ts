@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--update-docs]
+// npm run bench [-- --runs 3] [--tap-runs 5] [--typing-runs 5] [--press-runs 3] [--font-runs 5] [--only /,/fr/] [--skip-lighthouse] [--press-only] [--fonts-only] [--update-docs]
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -7,12 +7,14 @@ import { parseArgs } from 'node:util'
 import { localizedPageUrls } from '../src/seo/site-urls.ts'
 import { measureInitialLoad } from './bench/measure-bytes.ts'
 import { measureFirstPress } from './bench/measure-first-press.ts'
+import { measureFontCost } from './bench/measure-font-cost.ts'
 import { measureFormTyping } from './bench/measure-form-typing.ts'
 import { measureMenuTap } from './bench/measure-menu-tap.ts'
 import { measurePhotoBytes } from './bench/measure-photo-bytes.ts'
-import { firstPressTable, markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
+import { firstPressTable, fontTable, markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
 import { interleavedMedians } from './bench/run-lighthouse.ts'
 import { parseHtml } from './html.ts'
+import { fontFolder } from './postbuild/fonts.ts'
 import { startStaticServer } from './static-server.ts'
 
 const { values } = parseArgs({
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     'typing-runs': { type: 'string', default: '5' },
     'press-runs': { type: 'string', default: '3' },
     'press-only': { type: 'boolean', default: false },
+    'font-runs': { type: 'string', default: '5' },
+    'fonts-only': { type: 'boolean', default: false },
     only: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'update-docs': { type: 'boolean', default: false },
@@ -32,6 +36,8 @@ const tapRuns = Number(values['tap-runs'])
 const typingRuns = Number(values['typing-runs'])
 const pressRuns = Number(values['press-runs'])
 const pressOnly = values['press-only']
+const fontRuns = Number(values['font-runs'])
+const fontsOnly = values['fonts-only']
 const projectRoot = resolve(import.meta.dirname, '..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
@@ -55,15 +61,40 @@ for (const file of readdirSync(floorDir, { recursive: true, encoding: 'utf8' }).
   writeFileSync(join(floorDir, file), stripScripts(readFileSync(join(floorDir, file), 'utf8')))
 }
 
+/** The same site with every font request refused (404): what the type costs is the difference. */
+const noFontDir = mkdtempSync(join(tmpdir(), 'bench-no-fonts-'))
+cpSync(clientDir, noFontDir, { recursive: true })
+rmSync(join(noFontDir, fontFolder), { recursive: true, force: true })
+
 const servers: Server[] = [
   await startStaticServer({ root: clientDir, port: 4401 }),
   await startStaticServer({ root: floorDir, port: 4402 }),
+  await startStaticServer({ root: noFontDir, port: 4404 }),
 ]
 const withScriptsUrl = (path: string) => `http://127.0.0.1:4401${path}`
 const floorUrl = (path: string) => `http://127.0.0.1:4402${path}`
+const noFontUrl = (path: string) => `http://127.0.0.1:4404${path}`
+
+async function measureType(): Promise<Pick<PageMeasurement, 'path' | 'fontCost'>[]> {
+  const pages: Pick<PageMeasurement, 'path' | 'fontCost'>[] = []
+  for (const path of paths) {
+    console.log(`The type on ${path} ×${fontRuns}: a first visit on a slow phone, with fonts and with every font request refused…`)
+    pages.push({ path, fontCost: await measureFontCost(withScriptsUrl(path), noFontUrl(path), fontRuns) })
+  }
+  return pages
+}
 
 try {
-  if (pressOnly) {
+  if (fontsOnly) {
+    const pages = await measureType()
+    const table = fontTable(pages, fontRuns)
+    mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
+    writeFileSync(
+      resolve(projectRoot, 'reports/type.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), fontRuns, pages }, null, 2)}\n`,
+    )
+    console.log(`\n${table}\n\nWritten to reports/type.json.`)
+  } else if (pressOnly) {
     const pages: Pick<PageMeasurement, 'path' | 'firstPress'>[] = []
     for (const path of paths.filter(hasForm)) {
       console.log(`The first press of Send on ${path} ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
@@ -102,10 +133,12 @@ try {
         console.log(`The first press of Send ×${pressRuns}: at load and woken, empty and filled, slow 4G and 3G, CPU slowed 4×…`)
         measurement.firstPress = await measureFirstPress(withScriptsUrl(path), floorUrl(path), pressRuns)
       }
+      console.log(`The type ×${fontRuns}: a first visit on a slow phone, with fonts and with every font request refused…`)
+      measurement.fontCost = await measureFontCost(withScriptsUrl(path), noFontUrl(path), fontRuns)
       pages.push(measurement)
     }
 
-    const table = `${markdownTable(pages, runs, tapRuns, typingRuns)}\n\n${photoTable(pages)}\n\n${firstPressTable(pages, pressRuns)}`
+    const table = `${markdownTable(pages, runs, tapRuns, typingRuns)}\n\n${photoTable(pages)}\n\n${fontTable(pages, fontRuns)}\n\n${firstPressTable(pages, pressRuns)}`
     mkdirSync(resolve(projectRoot, 'reports'), { recursive: true })
     writeFileSync(
       resolve(projectRoot, 'reports/benchmark.json'),
@@ -126,4 +159,5 @@ try {
 } finally {
   for (const server of servers) server.close()
   rmSync(floorDir, { recursive: true, force: true })
+  rmSync(noFontDir, { recursive: true, force: true })
 }

@@ -5,6 +5,7 @@ import { languages } from '../src/i18n/languages.ts'
 import { pseudoLanguage } from '../src/i18n/pseudo-language.ts'
 import { buildFormEndpoint } from './hosting/rules.ts'
 import * as brandAssets from './postbuild/brand-assets.ts'
+import * as fonts from './postbuild/fonts.ts'
 import * as hostingFiles from './postbuild/hosting-files.ts'
 import * as ownPhotos from './postbuild/own-photos.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
@@ -21,6 +22,7 @@ export async function postbuild(outDir: string, env: Record<string, string | und
 
   const steps: { name: string; run: () => Promise<void> | void }[] = [
     { name: 'style values', run: () => styleValues.run(clientDir) },
+    { name: 'fonts', run: () => fonts.run(clientDir, warn) },
     { name: 'own photos', run: () => ownPhotos.run(clientDir, resolve(import.meta.dirname, '..')) },
     // The pseudo language's QA build (npm run build:pseudo) is never published: it gets no sitemap.
     ...(pseudo ? [] : [{ name: 'sitemap and robots.txt', run: () => sitemap.run(clientDir) }]),

@@ -1,6 +1,7 @@
 import type { ByteCounts } from './measure-bytes.ts'
 import { networks, type FirstPress } from './measure-first-press.ts'
 import { typedPhrase, type FormTyping } from './measure-form-typing.ts'
+import type { FontCost } from './measure-font-cost.ts'
 import type { MenuTap } from './measure-menu-tap.ts'
 import type { PhotoBytesByScreen } from './measure-photo-bytes.ts'
 import type { LighthouseScores } from './run-lighthouse.ts'
@@ -13,6 +14,7 @@ export interface PageMeasurement {
   formTyping?: FormTyping
   photos?: PhotoBytesByScreen
   firstPress?: FirstPress[]
+  fontCost?: FontCost
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -107,5 +109,24 @@ export function firstPressTable(pages: Pick<PageMeasurement, 'path' | 'firstPres
   )
   const { slow4g, regular3g } = networks
   const note = `First press of Send (form pages): a fresh load, 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (${slow4g.label}: ${slow4g.rttMs} ms round trip, ${slow4g.downloadKbps} kbps down; ${regular3g.label}: ${regular3g.rttMs} ms, ${regular3g.downloadKbps} kbps); Send tapped as soon as the page has loaded, or once the page is idle and the form's outbox code has loaded. Each cell: empty form · filled form (a whole message put back from its draft), each as ms from the finger coming down to the first frame with a visible answer (the button busy) / to the first frame with the answer itself (errors with their summary, or the hand-off or sending status), median of ${pressRuns} loads, and in brackets the slowest. Floor: the same tap on the page without its scripts, to the next frame painted.`
+  return [...header, ...rows, '', note].join('\n')
+}
+
+/** The floors the type is held to: a first visit's font per language, and LCP beside the page with fonts refused. */
+const typeFloors = { fontKB: 24, lcpRatio: 1.05 }
+
+export function fontTable(pages: Pick<PageMeasurement, 'path' | 'fontCost'>[], fontRuns: number): string {
+  const header = [
+    `| page | font KB (floor ${typeFloors.fontKB}) | LCP ms, fonts (refused, ratio; floor ×${typeFloors.lcpRatio.toFixed(2)}) | CLS, fonts (refused) | face drawn at first paint |`,
+    '| --- | --- | --- | --- | --- |',
+  ]
+  const rows = pages.flatMap(({ path, fontCost }) => {
+    if (!fontCost) return []
+    const { fontBytes, lcpMs, refusedLcpMs, cls, refusedCls, faceDrawn, runs } = fontCost
+    return [
+      `| ${[path, kb(fontBytes), `${Math.round(lcpMs)} (${Math.round(refusedLcpMs)}, ${ratio(lcpMs, refusedLcpMs)})`, `${cls.toFixed(3)} (${refusedCls.toFixed(3)})`, `${faceDrawn} of ${runs}`].join(' | ')} |`,
+    ]
+  })
+  const note = `Type: a first visit (empty cache) 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (slow 4G: ${networks.slow4g.rttMs} ms round trip, ${networks.slow4g.downloadKbps} kbps down), measured by the page's own performance observers until network idle, median of ${fontRuns} loads; in turns with the same page whose font requests are all refused (404), so it draws in the metric-matched stand-ins. Font KB: bytes of woff2 the first visit downloaded. CLS: the largest of the runs. Face drawn: the runs whose heading Chromium drew in the face (CSS.getPlatformFontsForNode): with \`font-display: optional\` a face that arrives after the text is first laid out waits for the next page.`
   return [...header, ...rows, '', note].join('\n')
 }

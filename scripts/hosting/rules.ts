@@ -140,6 +140,7 @@ export function contentSecurityPolicy({ formEndpoint, styleHashes = [] }: Hostin
     'script-src': ["'self'"],
     'style-src': styleSources(styleHashes),
     'img-src': ["'self'", 'data:', ...(usesImageHost ? [siteConfig.imageHost] : [])],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

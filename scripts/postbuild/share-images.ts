@@ -7,7 +7,7 @@ import { parseHtml } from '../html.ts'
 import { commonWords } from './brand-assets.ts'
 import { renderPng } from './mark.ts'
 import { card, shareCardSvg } from './share-card.ts'
-import { headingFaceFile, loadTypeFace } from './type-face.ts'
+import { loadTypeFace, siteFaceFile } from './type-face.ts'
 
 /** Each page names its share image and its title; the image is drawn from that title, in the page's language. */
 export async function run(clientDir: string): Promise<void> {
@@ -29,7 +29,7 @@ export async function run(clientDir: string): Promise<void> {
     cards.set(path, { title, language: page.documentElement.lang, file })
   }
 
-  const face = await loadTypeFace(headingFaceFile(readFileSync(join(clientDir, 'index.html'), 'utf8')))
+  const face = await loadTypeFace(siteFaceFile())
   const taglines = new Map<string, string>()
   for (const language of new Set([...cards.values()].map(({ language }) => language))) {
     // The pseudo language is English transformed as the pages render it: its card keeps English's tagline.

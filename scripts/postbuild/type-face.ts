@@ -1,33 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import * as fontkit from 'fontkit'
 import { decompress } from 'woff2-encoder'
+import { faceSources } from '../fonts/font-files.ts'
 
-/** Used while the theme's heading face is no self-hosted Fontsource package this project installs. */
-const standInPackage = '@fontsource-variable/figtree'
-
-/**
- * The face the pages' headings ask for (their CSS's `--ck-fonts-heading`), as its Fontsource package ships it, so that
- * drawn images set their words in the site's type.
- */
-export function headingFaceFile(pageHtml: string): string {
-  const heading = /--ck-fonts-heading:([^;}]+)/.exec(pageHtml)?.[1] ?? ''
-  const family = (heading.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '')
-  const name = family
-    .replace(/ Variable$/, '')
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-  const require = createRequire(import.meta.url)
-  for (const pkg of [`@fontsource-variable/${name}`, standInPackage]) {
-    try {
-      const file = join(dirname(require.resolve(`${pkg}/package.json`)), 'files', `${pkg.split('/')[1]}-latin-wght-normal.woff2`)
-      if (existsSync(file)) return file
-    } catch {
-      // Not installed: the next candidate.
-    }
-  }
-  throw new Error(`neither the heading face ${family} nor ${standInPackage} is installed`)
+/** The site's face, Latin, as its package ships it: drawn images set their words in the site's type. */
+export function siteFaceFile(): string {
+  return faceSources()[0]!.file
 }
 
 export interface ShapedLine {

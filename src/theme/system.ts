@@ -22,6 +22,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { colorRoles, colorScales, paletteRoles, type ScaleColor } from './palette.ts'
+import { siteFontStack } from './typeface.ts'
 
 /** Palettes, token groups and keyframes no page uses would only cost bytes and start-up time. */
 const unusedPalettes = ['blue', 'cyan', 'purple', 'pink', 'whiteAlpha', 'blackAlpha']
@@ -87,7 +88,24 @@ const pageWideVariables = {
   '--global-color-border': 'colors.border',
 }
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+/** Type: the face, its stand-ins (./typeface.ts), and line heights as ratios of their size, so a line box never depends on the font drawing it. */
+function unitlessLineHeights(styles: typeof textStyles): typeof textStyles {
+  const fontSizes: Record<string, { value?: unknown } | undefined> = tokens.fontSizes ?? {}
+  const rem = (length: unknown) => Number(/^([\d.]+)rem$/.exec(String(length))?.[1])
+  return Object.fromEntries(
+    Object.entries(styles).map(([name, style]) => {
+      const value = (style as { value?: Record<string, unknown> }).value ?? {}
+      const ratio = rem(value.lineHeight) / rem(fontSizes[String(value.fontSize)]?.value)
+      return [name, Number.isFinite(ratio) ? { ...style, value: { ...value, lineHeight: String(Math.round(ratio * 1000) / 1000) } } : style]
+    }),
+  ) as typeof textStyles
+}
+
+const siteFonts = {
+  heading: { value: siteFontStack },
+  body: { value: siteFontStack },
+  mono: tokens.fonts?.mono ?? { value: 'monospace' },
+}
 
 const siteTheme = defineConfig({
   preflight: true,
@@ -112,11 +130,7 @@ const siteTheme = defineConfig({
     tokens: {
       ...Object.fromEntries(Object.entries(tokens).filter(([group]) => !['blurs', 'aspectRatios', 'borders'].includes(group))),
       colors: { ...without(tokens.colors, [...unusedPalettes, 'gray', 'teal', 'orange']), ...paletteColors },
-      fonts: {
-        heading: { value: systemFonts },
-        body: { value: systemFonts },
-        mono: tokens.fonts?.mono ?? { value: 'monospace' },
-      },
+      fonts: siteFonts,
     },
     semanticTokens: lightOnly({
       ...semanticTokens,
@@ -125,7 +139,7 @@ const siteTheme = defineConfig({
         ...paletteSemanticColors,
       },
     }),
-    textStyles,
+    textStyles: unitlessLineHeights(textStyles),
     layerStyles,
     animationStyles,
     recipes: {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseHeadersFile } from '../../scripts/hosting/static-host-files.ts'
+import { siteFace } from '../../src/theme/typeface.ts'
 import { clientDirOf } from '../support/builds.ts'
 import { readLocale } from '../support/locales.ts'
 import {
@@ -15,6 +16,7 @@ import {
   loadsSettled,
   picturesNotLoaded,
   tabThrough,
+  textNotInFace,
   unstyledBody,
   watchPage,
   withoutJavaScriptProblems,
@@ -67,6 +69,10 @@ for (const { width, layoutWidths, spacedWidths } of visits) {
               await waitForPageScript(page)
               await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', other)
               await expect(page.getByRole('region', { name: suggestion.label })).toBeVisible()
+            })
+
+            await test.step(`every text drawn by ${siteFace}, no other font`, async () => {
+              expect.soft(await textNotInFace(page), 'text drawn by another font').toEqual([])
             })
 
             await test.step('no layout shift (CLS 0)', async () => {

@@ -1,7 +1,18 @@
 import { chromium, type BrowserContext, type ElementHandle, type Locator, type Page, type Route } from '@playwright/test'
 import config from '../../playwright.config.ts'
 import { sitePort } from './builds.ts'
-import { candidatesOf, phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import { siteFace } from '../../src/theme/typeface.ts'
+import {
+  candidatesOf,
+  faceSettled,
+  isFontFile,
+  phoneViewport,
+  type Engine,
+  type EngineBrowser,
+  type EngineElement,
+  type EngineTab,
+  type OpenOptions,
+} from './engine.ts'
 import { collectProblems, framesPainted, waitForPageScript } from './site.ts'
 
 /** The longest a find waits for its element, as the other engines' drivers do: a ceiling, never a wait. */
@@ -19,7 +30,7 @@ export const chromiumEngine: Engine = {
     const browser = await chromium.launch({ ...config.use?.launchOptions, timeout: chromiumEngine.startTimeout })
     const context = await browser.newContext({ viewport: phoneViewport, locale: language, serviceWorkers: 'block' })
     return {
-      open: (path, options) => openPage(context, path, options?.pageScript ?? 'run'),
+      open: (path, options) => openPage(context, path, options),
       close: () => browser.close(),
     } satisfies EngineBrowser
   },
@@ -31,7 +42,11 @@ export const chromiumEngine: Engine = {
  */
 const isMenuFallbackNote = (text: string) => text === 'popovertarget is ignored on elements with commandfor.'
 
-async function openPage(context: BrowserContext, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
+async function openPage(
+  context: BrowserContext,
+  path: string,
+  { pageScript = 'run', font = 'arrives' }: OpenOptions = {},
+): Promise<EngineTab> {
   const page = await context.newPage()
   const problems = collectProblems(page, isMenuFallbackNote)
   let held: Route[] | undefined
@@ -40,11 +55,19 @@ async function openPage(context: BrowserContext, path: string, pageScript: 'run'
     // A routed page never uses the HTTP cache: a script held back is asked for again.
     await page.route('**/*.js', (route) => (held ? void held.push(route) : route.continue()))
   }
-  // The page script is an async module: the document is parsed without it (its load waits for it).
-  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
+  let heldFont: Route[] | undefined
+  if (font === 'held') {
+    heldFont = []
+    await page.route(
+      (url) => isFontFile(url.pathname),
+      (route) => (heldFont ? void heldFont.push(route) : route.continue()),
+    )
+  }
+  // The page script is an async module: the document is parsed without it (its load waits for it, and for the font).
+  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held || heldFont ? 'domcontentloaded' : 'load' })
   if (!held) await waitForPageScript(page)
   // Parsed is not yet drawn: a visitor taps what is on screen.
-  else await page.evaluate(framesPainted, 2)
+  if (held || heldFont) await page.evaluate(framesPainted, 2)
 
   return {
     find: (role, name, within) => find(page, within && scopes.get(within), role, name),
@@ -67,6 +90,13 @@ async function openPage(context: BrowserContext, path: string, pageScript: 'run'
       held = undefined
       await Promise.all(waiting.map((route) => route.continue()))
       await waitForPageScript(page)
+    },
+    async releaseFont() {
+      const waiting = heldFont ?? []
+      heldFont = undefined
+      await Promise.all(waiting.map((route) => route.continue()))
+      await page.waitForFunction(faceSettled, siteFace, { timeout: ceiling })
+      await page.evaluate(framesPainted, 2)
     },
     address: () => page.evaluate(() => `${location.pathname}${location.search}${location.hash}`),
     problems,

@@ -4,7 +4,7 @@ import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { projects } from '../../src/content/projects.ts'
 import { createI18n } from '../../src/i18n/create-i18n.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
-import { phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab } from './engine.ts'
+import { phoneViewport, type Engine, type EngineBrowser, type EngineElement, type EngineTab, type OpenOptions } from './engine.ts'
 import { faqAnswerText, localeResources } from './locales.ts'
 import { languages, localizePath } from './site.ts'
 
@@ -26,7 +26,7 @@ export function testEngine(engine: Engine): void {
 
       let browser: EngineBrowser
       const opened: EngineTab[] = []
-      const visit = async (path: string, options?: { pageScript: 'run' | 'held' }) => {
+      const visit = async (path: string, options?: OpenOptions) => {
         const tab = await browser.open(path, options)
         opened.push(tab)
         return tab
@@ -40,6 +40,16 @@ export function testEngine(engine: Engine): void {
       })
       test.afterAll(async () => {
         await browser?.close()
+      })
+
+      test('the face arriving after the first paint moves no line of the hero or the first section', async () => {
+        test.skip(engine.defaultFontWhileFaceLoads !== undefined, engine.defaultFontWhileFaceLoads)
+        const tab = await visit(localizePath('home', language), { font: 'held' })
+        const before = await tab.evaluate(lineBoxes)
+        expect(before.length).toBeGreaterThan(3)
+        await tab.releaseFont()
+        expect(await tab.evaluate(lineBoxes)).toEqual(before)
+        expectNoProblems(tab)
       })
 
       for (const pageScript of ['run', 'held'] as const) {
@@ -204,6 +214,22 @@ export function testEngine(engine: Engine): void {
       })
     })
   }
+}
+
+/**
+ * Runs in the page: where each element with text of its own in the first two blocks of <main> (the hero and the first
+ * section) has its lines, top to bottom in page pixels: a line added, lost or moved shows.
+ */
+function lineBoxes(): string[] {
+  const blocks = [...document.querySelector('main')!.children].filter((block) => block.checkVisibility()).slice(0, 2)
+  return blocks.flatMap((block) =>
+    [...block.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        return `<${element.localName}> “${element.textContent!.trim().slice(0, 30)}” ${Math.round(box.top + scrollY)}–${Math.round(box.bottom + scrollY)}`
+      }),
+  )
 }
 
 /** A string of the language as the site's own i18next writes it, a count put in where given. */

@@ -4,6 +4,8 @@ import type { LanguageCode } from '../../src/i18n/languages.ts'
 export interface Engine {
   /** How the tests' titles name the engine. */
   name: string
+  /** Set where the engine draws text in its own default font, not the face's stand-ins, while the face loads: why. */
+  defaultFontWhileFaceLoads?: string
   /** The longest a launch may take before it counts as failed, for the hook that launches. */
   startTimeout: number
   /** A browser at phone size whose preferred language is `language`, as a visitor's set to it would be. */
@@ -13,10 +15,15 @@ export interface Engine {
 export interface EngineBrowser {
   /**
    * Loads a page of the site once its page script has run; with `pageScript: 'held'`, once its HTML is parsed, its
-   * scripts held back until `releasePageScript`.
+   * scripts held back until `releasePageScript`. With `font: 'held'`, the site's face is held back until `releaseFont`.
    */
-  open(path: string, options?: { pageScript?: 'run' | 'held' }): Promise<EngineTab>
+  open(path: string, options?: OpenOptions): Promise<EngineTab>
   close(): Promise<void>
+}
+
+export interface OpenOptions {
+  pageScript?: 'run' | 'held'
+  font?: 'arrives' | 'held'
 }
 
 export interface EngineTab {
@@ -34,6 +41,8 @@ export interface EngineTab {
   reload(): Promise<void>
   /** Lets the held page scripts load (see EngineBrowser.open) and resolves once the page script has run. */
   releasePageScript(): Promise<void>
+  /** Lets the held face load (see EngineBrowser.open) and resolves once it has arrived, and two frames are painted after. */
+  releaseFont(): Promise<void>
   /** The path, query and hash of the page's address. */
   address(): Promise<string>
   /** Console errors and warnings and uncaught exceptions since the first request; undefined where the driver cannot tell. */
@@ -54,6 +63,16 @@ export const phoneViewport = { width: 375, height: 740 }
 
 /** The page script's signal that it has run, as the Chromium tests' waitForPageScript waits for it. */
 export const pageScriptReady = 'html[data-script="ready"]'
+
+/** The font files of the site's face, which `font: 'held'` holds back. */
+export const isFontFile = (pathname: string) => pathname.endsWith('.woff2')
+
+/**
+ * Runs in the page: whether the face named `family` has arrived, the signal `releaseFont` waits for: loaded, or given
+ * up by an engine that takes a face no later than `font-display: optional` allows (Firefox, WebKit).
+ */
+export const faceSettled = (family: string) =>
+  [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && ['loaded', 'error'].includes(face.status))
 
 /** Where an element of each role the tests ask for can be, for drivers that check computed roles and names one by one. */
 const roleSelectors: Record<string, string> = {

@@ -1,8 +1,11 @@
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { requireInstalled, sitePort } from './builds.ts'
+import { siteFace } from '../../src/theme/typeface.ts'
 import {
   candidatesOf,
+  faceSettled,
+  isFontFile,
   namedInPage,
   pageScriptReady,
   phoneViewport,
@@ -10,6 +13,7 @@ import {
   type EngineBrowser,
   type EngineElement,
   type EngineTab,
+  type OpenOptions,
 } from './engine.ts'
 import { framesPainted } from './site.ts'
 
@@ -22,12 +26,14 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
  */
 export const firefox: Engine = {
   name: 'Firefox ESR',
+  defaultFontWhileFaceLoads:
+    'Firefox ESR 140 loads no fallback @font-face (the stand-ins) while the first family is loading: it draws with its default font, then the stand-in once the face arrives or is given up',
   // Firefox takes seconds to start, tens of seconds on a busy 2-core machine: a ceiling, not a wait.
   startTimeout: 120_000,
   async launch(language) {
     const browser = await launchFirefox(language)
     return {
-      open: (path, options) => openPage(browser, path, options?.pageScript ?? 'run'),
+      open: (path, options) => openPage(browser, path, options),
       close: () => browser.close(),
     } satisfies EngineBrowser
   },
@@ -54,7 +60,7 @@ export async function launchFirefox(language: LanguageCode, { serviceWorkers = f
   })
 }
 
-async function openPage(browser: Browser, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
+async function openPage(browser: Browser, path: string, { pageScript = 'run', font = 'arrives' }: OpenOptions = {}): Promise<EngineTab> {
   const page = await browser.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
@@ -62,19 +68,21 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`))
   let held: HTTPRequest[] | undefined = pageScript === 'held' ? [] : undefined
+  let heldFont: HTTPRequest[] | undefined = font === 'held' ? [] : undefined
   // Never from the cache: a script held back must be asked for again.
   await page.setCacheEnabled(false)
   await page.setRequestInterception(true)
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (held && url.pathname.endsWith('.js')) held.push(request)
+    else if (heldFont && isFontFile(url.pathname)) heldFont.push(request)
     else void request.continue()
   })
   // The page script is an async module: the document is parsed without it (its load waits for it).
-  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held ? 'domcontentloaded' : 'load' })
+  await page.goto(`http://127.0.0.1:${sitePort}${path}`, { waitUntil: held || heldFont ? 'domcontentloaded' : 'load' })
   if (!held) await waitForSelector(page, pageScriptReady)
   // Parsed is not yet drawn: a visitor taps what is on screen.
-  else await page.evaluate(framesPainted, 2)
+  if (held || heldFont) await page.evaluate(framesPainted, 2)
 
   const tab: EngineTab = {
     find: (role, name, within) => find(within ? handleOf(within) : page, role, name),
@@ -94,6 +102,13 @@ async function openPage(browser: Browser, path: string, pageScript: 'run' | 'hel
       held = undefined
       await Promise.all(waiting.map((request) => request.continue()))
       await waitForSelector(page, pageScriptReady)
+    },
+    async releaseFont() {
+      const waiting = heldFont ?? []
+      heldFont = undefined
+      await Promise.all(waiting.map((request) => request.continue()))
+      await poll(page, () => page.evaluate(faceSettled, siteFace))
+      await page.evaluate(framesPainted, 2)
     },
     // From the page: Firefox ESR 140 does not tell the driver of an address changed by history.replaceState.
     address: () => page.evaluate(() => `${location.pathname}${location.search}${location.hash}`),

@@ -3,9 +3,10 @@ import type { Browser, Page, Request } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { kindOf } from '../../scripts/bench/measure-bytes.ts'
 import { languages } from '../../src/i18n/languages.ts'
+import { siteFace } from '../../src/theme/typeface.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'
 import { keptNames, localeStrings, readLocale } from './locales.ts'
-import { collectProblems, paintedFrames } from './site.ts'
+import { collectProblems, paintedFrames, waitForFirstVisitLoads } from './site.ts'
 
 /** The checks every page must pass (every-page.spec.ts), each a function of an open page returning what is wrong. */
 
@@ -130,6 +131,67 @@ export async function picturesNotLoaded(page: Page): Promise<string[]> {
     }
     return broken
   })
+}
+
+interface DomNode {
+  nodeId: number
+  nodeType: number
+  nodeName: string
+  localName: string
+  nodeValue: string
+  children?: DomNode[]
+}
+
+/**
+ * Every element with text of its own that a font other than the site's face draws (Chromium's own account of the
+ * fonts it used), with those fonts: a character the language's cut lacks falls back to one of the visitor's. A face
+ * that came after the text was first laid out is not used on that visit (`font-display: optional`): the page is then
+ * read as the visitor's next visit draws it, opened again once the face is in the browser's cache.
+ */
+export async function textNotInFace(page: Page): Promise<string[]> {
+  const found = await fontsOtherThanFace(page)
+  if (!found.length) return found
+  const again = await page.context().newPage()
+  try {
+    for (let visit = 0; visit < 2; visit++) {
+      await again.goto(page.url())
+      await waitForFirstVisitLoads(again)
+    }
+    return await fontsOtherThanFace(again)
+  } finally {
+    await again.close()
+  }
+}
+
+async function fontsOtherThanFace(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const withText: { nodeId: number; name: string; text: string }[] = []
+  const visit = (node: DomNode) => {
+    if (['HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(node.nodeName)) return
+    const text = (node.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join('')
+      .trim()
+    if (node.nodeType === 1 && text) withText.push({ nodeId: node.nodeId, name: node.localName, text })
+    for (const child of node.children ?? []) visit(child)
+  }
+  visit(root as DomNode)
+  const found = await Promise.all(
+    withText.map(async ({ nodeId, name, text }) => {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      const others = fonts.filter(({ familyName }) => familyName !== siteFace)
+      return others.length
+        ? [`<${name}> “${text.slice(0, 40)}”: ${others.map(({ familyName, glyphCount }) => `${familyName} (${glyphCount})`).join(', ')}`]
+        : []
+    }),
+  )
+  await cdp.detach()
+  return found.flat()
 }
 
 /** The page's layout shifts so far that no input caused: their sum (CLS) and each one. */

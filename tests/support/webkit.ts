@@ -9,8 +9,11 @@ import { Builder, By, error, Key, Origin, type WebDriver, type WebElement } from
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { stopServer } from '../../scripts/static-server.ts'
 import { requireInstalled, sitePort } from './builds.ts'
+import { siteFace } from '../../src/theme/typeface.ts'
 import {
   candidatesOf,
+  faceSettled,
+  isFontFile,
   namedInPage,
   pageScriptReady,
   phoneViewport,
@@ -18,6 +21,7 @@ import {
   type EngineBrowser,
   type EngineElement,
   type EngineTab,
+  type OpenOptions,
 } from './engine.ts'
 
 /** Debian's webkit2gtk-driver (`apt-get install webkit2gtk-driver`); WEBKIT_DRIVER_PATH points at another WebKitWebDriver. */
@@ -71,7 +75,7 @@ export const webkit: Engine = {
       stack.add(() => driver.quit())
       await sizeToPhone(driver)
       return {
-        open: (path, options) => openPage(driver, proxy, path, options?.pageScript ?? 'run'),
+        open: (path, options) => openPage(driver, proxy, path, options),
         close: () => stack.run(),
       } satisfies EngineBrowser
     } catch (error) {
@@ -159,6 +163,9 @@ interface Proxy {
   /** From now on, the site's scripts wait until `release`. */
   hold(): void
   release(): void
+  /** From now on, the site's font files wait until `releaseFont`. */
+  holdFont(): void
+  releaseFont(): void
 }
 
 /**
@@ -167,6 +174,7 @@ interface Proxy {
  */
 async function startProxy(stack: Cleanup): Promise<Proxy> {
   let held: (() => void)[] | undefined
+  let heldFont: (() => void)[] | undefined
   const server: Server = createServer((incoming, reply) => {
     const target = new URL(incoming.url ?? '/', 'http://invalid')
     if (target.host !== `127.0.0.1:${sitePort}`) {
@@ -183,6 +191,7 @@ async function startProxy(stack: Cleanup): Promise<Proxy> {
       incoming.pipe(outgoing)
     }
     if (held && target.pathname.endsWith('.js')) held.push(pass)
+    else if (heldFont && isFontFile(target.pathname)) heldFont.push(pass)
     else pass()
   })
   server.on('connect', (_request, socket) => socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'))
@@ -194,6 +203,12 @@ async function startProxy(stack: Cleanup): Promise<Proxy> {
     release() {
       const waiting = held ?? []
       held = undefined
+      for (const pass of waiting) pass()
+    },
+    holdFont: () => (heldFont = []),
+    releaseFont() {
+      const waiting = heldFont ?? []
+      heldFont = undefined
       for (const pass of waiting) pass()
     },
   }
@@ -259,7 +274,12 @@ async function sizeToPhone(driver: WebDriver): Promise<void> {
   )
 }
 
-async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScript: 'run' | 'held'): Promise<EngineTab> {
+async function openPage(
+  driver: WebDriver,
+  proxy: Proxy,
+  path: string,
+  { pageScript = 'run', font = 'arrives' }: OpenOptions = {},
+): Promise<EngineTab> {
   /** Once a new document (not the one whose time origin is `before`) is parsed, and with `script`, its page script has run. */
   const parsed = (before: number | null, script: boolean) =>
     driver.wait(async () => {
@@ -286,6 +306,8 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
 
   if (pageScript === 'held') proxy.hold()
   else proxy.release()
+  if (font === 'held') proxy.holdFont()
+  else proxy.releaseFont()
   await load(`http://127.0.0.1:${sitePort}${path}`, pageScript === 'run')
 
   const tab: EngineTab = {
@@ -302,6 +324,13 @@ async function openPage(driver: WebDriver, proxy: Proxy, path: string, pageScrip
     async releasePageScript() {
       proxy.release()
       await parsed(null, true)
+    },
+    async releaseFont() {
+      proxy.releaseFont()
+      await driver.wait(() => driver.executeScript<boolean>(faceSettled, siteFace), ceiling)
+      await driver.executeAsyncScript(
+        'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()))',
+      )
     },
     async address() {
       const { pathname, search, hash } = new URL(await driver.getCurrentUrl())

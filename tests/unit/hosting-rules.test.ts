@@ -7,11 +7,12 @@ const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]))
 
 describe('hosting rules', () => {
-  it('allows scripts and, with the default content, images from our own files only', () => {
+  it('allows scripts and fonts from our own files only, and with the default content images too', () => {
     const policy = directives(contentSecurityPolicy())
     expect(policy['default-src']).toEqual(["'none'"])
     expect(policy['script-src']).toEqual(["'self'"])
     expect(policy['img-src']).toEqual(["'self'", 'data:'])
+    expect(policy['font-src']).toEqual(["'self'"])
     expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'self'"])

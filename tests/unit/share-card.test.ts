@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { card, fitTitle, shareCardSvg } from '../../scripts/postbuild/share-card.ts'
-import { headingFaceFile, loadTypeFace, type TypeFace } from '../../scripts/postbuild/type-face.ts'
+import { loadTypeFace, siteFaceFile, type TypeFace } from '../../scripts/postbuild/type-face.ts'
 
 let face: TypeFace
 beforeAll(async () => {
-  face = await loadTypeFace(headingFaceFile(''))
+  face = await loadTypeFace(siteFaceFile())
 })
 
 const column = 700
