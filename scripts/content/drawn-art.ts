@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { artPalette as colour } from '../../src/content/art-palette.ts'
+import { artPalette as colour } from '../../src/theme/art-palette.ts'
 import { artScreenOfCategory, type ArtScreen } from '../../src/content/choices.ts'
 import { drawnArtFile } from '../../src/content/photos.ts'
 import type { ProjectsFile, TeamFile } from '../../src/content/schemas.ts'
