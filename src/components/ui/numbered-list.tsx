@@ -13,7 +13,7 @@ export function NumberedList({ items, language }: NumberedListProps) {
         <Grid
           as="li"
           key={id}
-          templateColumns={{ base: '2.5rem minmax(0, 1fr)', md: '4rem minmax(0, 2fr) minmax(0, 3fr)' }}
+          templateColumns={{ base: '2.5rem minmax(0, 1fr)', md: '3.5rem minmax(0, 1fr) minmax(0, 1fr)' }}
           columnGap={{ base: '3', md: '6' }}
           rowGap="2"
           paddingY={{ base: '5', md: '7' }}
@@ -30,7 +30,7 @@ export function NumberedList({ items, language }: NumberedListProps) {
           >
             {new Intl.NumberFormat(language, { minimumIntegerDigits: 2 }).format(index + 1)}
           </Text>
-          <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2" color="gray.900">
+          <Heading as="h3" fontSize={{ base: 'xl', xl: '2xl' }} lineHeight="1.2" color="gray.900">
             {title}
           </Heading>
           <Text gridColumn={{ base: '2', md: '3' }} color="gray.700" lineHeight="1.6">

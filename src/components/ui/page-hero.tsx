@@ -1,9 +1,20 @@
 import { Box, Container, Grid, Heading, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** The page's one display line: twice an H2 at every width, still whole words at 320 px in French. */
+/** The share of its size one letter takes at most, WCAG text spacing included. */
+const letterWidth = 0.8
+
+/**
+ * The page's one display line, at least 1.6 times an H2; smaller only where its longest word would not fit the
+ * screen, or the column beside an aside, whole.
+ */
+function displaySize(title: string): string {
+  const longest = Math.max(...title.split(/[\s\u00ad-]+/u).map((word) => word.length))
+  const ems = Math.round(longest * letterWidth * 100) / 100
+  return `min(clamp(2.25rem, 1.35rem + 4.6vw, 4.5rem), calc((100vw - 2rem) / ${ems}), ${Math.floor((42 / ems) * 100) / 100}rem)`
+}
+
 const displayHeading: BoxProps = {
-  fontSize: 'clamp(2.25rem, 1.35rem + 4.6vw, 4.5rem)',
   lineHeight: '1.04',
   letterSpacing: 'tight',
   fontWeight: 'bold',
@@ -39,8 +50,8 @@ export function PageHero({ title, intro, tone = 'plain', kicker, aside, footer, 
     <Heading
       as="h1"
       {...displayHeading}
+      fontSize={displaySize(title)}
       color={colours.color}
-      maxWidth="16ch"
       _before={{ content: '""', display: 'block', width: '12', height: '1.5', marginBottom: '6', bg: colours.rule, borderRadius: 'full' }}
     >
       {title}

@@ -43,11 +43,13 @@ export function ContactMethodsSection() {
               href={href}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               marginTop="3"
+              fontSize={{ base: 'sm', md: 'md' }}
+              overflowWrap="anywhere"
               color="white"
               fontWeight="semibold"
               textDecoration="underline"
               textUnderlineOffset="4px"
-              display="inline"
+              display="inline-block"
               textDecorationColor="orange.300"
             >
               {t(actionKey, details)}

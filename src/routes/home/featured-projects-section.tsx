@@ -1,7 +1,7 @@
+import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons.tsx'
-import { CardRail } from '../../components/ui/card-rail.tsx'
 import { HoverLift } from '../../components/ui/hover-lift.tsx'
 import { ProjectCard } from '../../components/ui/project-card.tsx'
 import { Section } from '../../components/ui/section.tsx'
@@ -30,17 +30,13 @@ export function FeaturedProjectsSection() {
       action={viewAll}
       withPhotos
     >
-      <CardRail
-        labelledBy="featured-projects-title"
-        gridTemplateColumns={{ md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
-        gap={{ base: '4', md: '6' }}
-      >
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {featuredProjects.map((project) => (
           <HoverLift key={project.id}>
             <ProjectCard project={project} variant="short" />
           </HoverLift>
         ))}
-      </CardRail>
+      </SimpleGrid>
     </Section>
   )
 }

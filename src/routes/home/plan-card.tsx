@@ -59,8 +59,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {t(plan.descriptionKey)}
         </Text>
       </Box>
-      <HStack alignItems="baseline" gap="1">
-        <Text as="span" fontSize="5xl" lineHeight="1" letterSpacing="tight" fontWeight="bold" color={ink.title}>
+      <HStack alignItems="baseline" columnGap="1" flexWrap="wrap">
+        <Text as="span" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1" letterSpacing="tight" fontWeight="bold" color={ink.title}>
           {price}
         </Text>
         <Text as="span" color={ink.muted}>

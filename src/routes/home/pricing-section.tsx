@@ -1,5 +1,5 @@
+import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { CardRail } from '../../components/ui/card-rail.tsx'
 import { HoverLift } from '../../components/ui/hover-lift.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { plans } from '../../content/plans.ts'
@@ -17,10 +17,10 @@ export function PricingSection() {
       bg="teal.50"
     >
       {/* Side by side, each card's rows share the grid's tracks (subgrid), so prices and features line up. */}
-      <CardRail
-        gridTemplateColumns={{ md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
-        columnGap={{ base: '4', md: '6' }}
-        rowGap={{ md: '6', lg: '5' }}
+      <SimpleGrid
+        columns={{ base: 1, lg: 3 }}
+        columnGap="6"
+        rowGap={{ base: '6', lg: '5' }}
         css={{ '& > *': { display: { lg: 'grid' }, gridRow: { lg: `span ${planCardRows}` }, gridTemplateRows: { lg: 'subgrid' } } }}
       >
         {plans.map((plan) => (
@@ -28,7 +28,7 @@ export function PricingSection() {
             <PlanCard plan={plan} />
           </HoverLift>
         ))}
-      </CardRail>
+      </SimpleGrid>
     </Section>
   )
 }

@@ -47,7 +47,7 @@ export function WorkSpotlight() {
         alignSelf="start"
         textDecoration="underline"
         textUnderlineOffset="4px"
-        display="inline"
+        display="inline-block"
       >
         <Link to={pagePath({ page: 'portfolio' })}>
           {t('hero.spotlight.link')}

@@ -16,7 +16,7 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   ]
 
   return (
-    <chakra.fieldset>
+    <chakra.fieldset minWidth="0">
       <chakra.legend srOnly>{t('filter.label')}</chakra.legend>
       {/* One row: on phones it scrolls sideways, edge to edge, instead of stacking three or four rows of chips. */}
       <HStack
@@ -27,6 +27,7 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
         paddingX={{ base: '4', md: '6', lg: '0' }}
         paddingY="1"
         scrollPaddingX="4"
+        position="relative"
       >
         {options.map(({ slug, label }) => (
           <chakra.label
