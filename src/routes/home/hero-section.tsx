@@ -41,13 +41,8 @@ export function HeroSection() {
   )
   return (
     <PageHero tone="deep" title={t('hero.title')} intro={t('hero.intro')} aside={<WorkSpotlight />} footer={figures}>
-      {/* Two equal columns where both labels fit, one under the other on phones. */}
-      <Grid
-        display={{ base: 'grid', md: 'inline-grid' }}
-        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, 1fr)' }}
-        gap="3"
-        marginTop="8"
-      >
+      {/* One under the other, as wide as the longer label: equal, and neither wraps in French. */}
+      <Grid display={{ base: 'grid', md: 'inline-grid' }} templateColumns="minmax(0, 1fr)" gap="3" marginTop="8">
         <LinkButton asChild size={{ base: 'md', md: 'lg' }} bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
           <a href={contactLinks.phone}>
             <PhoneIcon />
