@@ -27,6 +27,3 @@ export const contactMethods = [
     actionKey: 'methods.whatsapp.action',
   },
 ] as const
-
-type ContactMethod = (typeof contactMethods)[number]
-export type ContactMethodId = ContactMethod['id']

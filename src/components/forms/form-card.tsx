@@ -6,14 +6,14 @@ export function FormCard({ id, title, intro, children }: { id: string; title: st
     <Box
       as="section"
       aria-labelledby={id}
-      padding={{ base: '6', md: '8' }}
+      padding={{ base: '0', md: '10' }}
       bg="white"
-      borderWidth="1px"
+      borderWidth={{ base: '0', md: '1px' }}
       borderColor="gray.200"
-      borderRadius="2xl"
-      boxShadow="sm"
+      borderRadius="3xl"
+      boxShadow={{ md: 'md' }}
     >
-      <Heading as="h2" id={id} size="2xl" color="gray.900">
+      <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15" letterSpacing="tight" color="gray.900">
         {title}
       </Heading>
       <Text marginTop="2" marginBottom="6" color="gray.700">

@@ -7,19 +7,40 @@ interface SiteFormFieldProps {
   form: FormId
   field: string
   autoComplete: string | undefined
+  /** Across both columns from 768 px. */
+  wide: boolean
 }
 
-const wide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
+const alwaysWide = (rule: FieldRule) => rule.kind === 'textarea' || rule.kind === 'select'
+
+/** Long fields take the whole row, and so does a short one left alone at the end of a run of short ones. */
+export function wideFields(form: FormId): Set<string> {
+  const rules = Object.entries(formFields[form] as Record<string, FieldRule>)
+  const wide = new Set<string>()
+  let run: string[] = []
+  const endRun = () => {
+    if (run.length % 2 === 1) wide.add(run.at(-1)!)
+    run = []
+  }
+  for (const [field, rule] of rules) {
+    if (alwaysWide(rule)) {
+      endRun()
+      wide.add(field)
+    } else run.push(field)
+  }
+  endRun()
+  return wide
+}
 
 /** No `maxLength`: it would cut a long paste without a word. */
-export function SiteFormField({ form, field, autoComplete }: SiteFormFieldProps) {
+export function SiteFormField({ form, field, autoComplete, wide }: SiteFormFieldProps) {
   const { t } = useTranslation()
   const { fieldLabel, optionLabel } = useFormLabels(form)
   const rule = (formFields[form] as Record<string, FieldRule>)[field]!
   const id = `${form}-${field}`
   const control = { id, name: field, required: rule.required, bg: 'white', borderColor: 'gray.400' }
   return (
-    <Box gridColumn={wide(rule) ? { md: 'span 2' } : undefined} data-field={field}>
+    <Box gridColumn={wide ? { md: 'span 2' } : undefined} data-field={field}>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" color="gray.900" marginBottom="1.5">
         {fieldLabel(field as FieldName<typeof form>)}{' '}
         {rule.required ? (

@@ -7,7 +7,7 @@ import { IslandCollector } from '../island/island.tsx'
 import { formEndpoint } from './form-endpoint.ts'
 import { formStrings } from './form-strings.ts'
 import { FormTemplates } from './form-status.tsx'
-import { SiteFormField } from './site-form-field.tsx'
+import { SiteFormField, wideFields } from './site-form-field.tsx'
 
 interface SiteFormProps<Form extends FormId> {
   form: Form
@@ -21,6 +21,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   const { t } = useTranslation()
   useContext(IslandCollector)?.push(formStrings(form))
   const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
+  const wide = wideFields(form)
   const submit = (busy: boolean) => (
     <Button
       type="submit"
@@ -49,7 +50,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
         <div data-summary-area="" />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {fieldNames.map((field) => (
-            <SiteFormField key={field} form={form} field={field} autoComplete={autoComplete[field]} />
+            <SiteFormField key={field} form={form} field={field} autoComplete={autoComplete[field]} wide={wide.has(field)} />
           ))}
         </SimpleGrid>
         {/* The honeypot: password managers are told to skip it. */}

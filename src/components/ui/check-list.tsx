@@ -5,25 +5,25 @@ const checkMark = `url("data:image/svg+xml,${encodeURIComponent(
 )}")`
 
 /** Drawn by one CSS rule rather than an SVG per item; decorative. */
-export const checkMarkBefore: SystemStyleObject = {
+export const checkMarkBefore = (colour = 'teal.700'): SystemStyleObject => ({
   '&::before': {
     content: '""',
     flexShrink: 0,
     width: '5',
     height: '5',
     marginTop: '0.5',
-    bg: 'teal.700',
+    bg: colour,
     maskImage: checkMark,
     maskSize: 'contain',
     maskRepeat: 'no-repeat',
   },
-}
+})
 
 export function CheckList({ items }: { items: string[] }) {
   return (
     <Stack as="ul" gap="2" listStyleType="none">
       {items.map((item) => (
-        <HStack as="li" key={item} alignItems="flex-start" gap="2" color="gray.800" css={checkMarkBefore}>
+        <HStack as="li" key={item} alignItems="flex-start" gap="2" color="gray.800" css={checkMarkBefore()}>
           {item}
         </HStack>
       ))}

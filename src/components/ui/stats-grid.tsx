@@ -7,7 +7,7 @@ import { formatNumber } from '../../i18n/format.ts'
 /** A figure is never narrower than its longest word, so one that cannot fit takes a row instead of cutting a word. */
 function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: string }[]; columns?: number }) {
   return (
-    <Flex as="dl" flexWrap="wrap" gap="6">
+    <Flex as="dl" flexWrap="wrap" columnGap="6" rowGap="8">
       {stats.map(({ value, label }) => (
         <Box
           key={label}
@@ -15,17 +15,21 @@ function StatsGrid({ stats, columns = 4 }: { stats: { value: string; label: stri
           display="flex"
           flexDirection="column-reverse"
           justifyContent="flex-end"
-          textAlign="center"
-          padding="4"
-          bg="white"
-          borderRadius="lg"
-          borderWidth="1px"
-          borderColor="gray.200"
+          paddingTop="4"
+          borderTopWidth="3px"
+          borderColor="teal.700"
         >
-          <Text as="dt" color="gray.700" fontSize="sm">
+          <Text as="dt" color="gray.700" fontSize="sm" marginTop="1">
             {label}
           </Text>
-          <Text as="dd" fontSize="3xl" fontWeight="bold" color="teal.800">
+          <Text
+            as="dd"
+            fontSize={columns > 2 ? { base: '4xl', md: '5xl' } : '3xl'}
+            lineHeight="1"
+            letterSpacing="tight"
+            fontWeight="bold"
+            color="gray.900"
+          >
             {value}
           </Text>
         </Box>

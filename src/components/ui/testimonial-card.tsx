@@ -7,30 +7,40 @@ export interface TestimonialCardProps {
   location: string
   content: string
   rating: number
+  /** `feature`: the one quote set large, on colour; `card`: framed, body size. */
+  size?: 'feature' | 'card'
 }
 
-export function TestimonialCard({ name, company, location, content, rating }: TestimonialCardProps) {
+export function TestimonialCard({ name, company, location, content, rating, size = 'card' }: TestimonialCardProps) {
+  const feature = size === 'feature'
   return (
     <Stack
       as="figure"
-      gap="4"
+      gap={feature ? '6' : '4'}
       height="full"
-      padding="6"
-      bg="white"
-      borderWidth="1px"
+      padding={feature ? { base: '7', md: '12' } : '6'}
+      bg={feature ? 'orange.50' : 'white'}
+      borderWidth={feature ? '0' : '1px'}
       borderColor="gray.200"
-      borderRadius="xl"
-      boxShadow="sm"
+      borderRadius={feature ? '3xl' : 'xl'}
     >
       <RatingStars rating={rating} />
-      <Box as="blockquote" flex="1" color="gray.700" fontSize="md" lineHeight="tall">
+      <Box
+        as="blockquote"
+        flex="1"
+        color="gray.900"
+        fontSize={feature ? { base: 'xl', md: '3xl' } : 'md'}
+        lineHeight={feature ? '1.35' : '1.6'}
+        fontWeight={feature ? 'medium' : 'normal'}
+        letterSpacing={feature ? 'tight' : undefined}
+      >
         <Text>{content}</Text>
       </Box>
-      <Box as="figcaption">
-        <Text fontWeight="semibold" color="gray.900">
+      <Box as="figcaption" borderTopWidth="1px" borderColor={feature ? 'orange.200' : 'gray.200'} paddingTop="4">
+        <Text fontWeight="semibold" color="gray.900" fontSize={feature ? 'lg' : 'md'}>
           {name}
         </Text>
-        <Text fontSize="sm" color="gray.600">
+        <Text fontSize="sm" color="gray.700">
           {company} · {location}
         </Text>
       </Box>

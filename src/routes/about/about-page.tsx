@@ -11,7 +11,7 @@ export function AboutPage() {
   const { t } = useTranslation('about')
   return (
     <>
-      <PageHero title={t('hero.title')} intro={t('hero.intro')} />
+      <PageHero tone="tint" layout="split" title={t('hero.title')} intro={t('hero.intro')} />
       <AboutStatsSection />
       <StorySection />
       <ValuesSection />

@@ -5,7 +5,7 @@ import { StudioStatsGrid } from '../../components/ui/stats-grid.tsx'
 export function AboutStatsSection() {
   const { t } = useTranslation('about')
   return (
-    <Section id="stats" title={t('stats.title')} bg="gray.50">
+    <Section id="stats" title={t('stats.title')}>
       <StudioStatsGrid
         labels={{ clients: t('stats.clients'), projects: t('stats.projects'), years: t('stats.years'), support: t('stats.support') }}
       />

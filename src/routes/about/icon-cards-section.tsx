@@ -15,12 +15,11 @@ interface IconCardsSectionProps {
   title: string
   intro?: string
   items: CardItem[]
-  tinted?: boolean
 }
 
-export function IconCardsSection({ id, title, intro, items, tinted = false }: IconCardsSectionProps) {
+export function IconCardsSection({ id, title, intro, items }: IconCardsSectionProps) {
   return (
-    <Section id={id} title={title} intro={intro} bg={tinted ? 'gray.50' : undefined}>
+    <Section id={id} title={title} intro={intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
         {items.map(({ id: itemId, Icon, title: itemTitle, text }) => (
           <Box as="li" key={itemId} padding="6" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" boxShadow="xs">

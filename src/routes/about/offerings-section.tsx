@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next'
+import { NumberedList } from '../../components/ui/numbered-list.tsx'
+import { Section } from '../../components/ui/section.tsx'
 import { offerings } from '../../content/about-sections.ts'
-import { contentIcons } from '../../components/ui/content-icons.ts'
-import { IconCardsSection } from './icon-cards-section.tsx'
 
 export function OfferingsSection() {
-  const { t } = useTranslation('about')
+  const { t, i18n } = useTranslation('about')
   return (
-    <IconCardsSection
-      id="offerings"
-      title={t('offerings.title')}
-      intro={t('offerings.intro')}
-      items={offerings.map(({ id, icon, titleKey, textKey }) => ({ id, Icon: contentIcons[icon], title: t(titleKey), text: t(textKey) }))}
-      tinted
-    />
+    <Section id="offerings" title={t('offerings.title')} intro={t('offerings.intro')} heading="aside" bg="gray.50">
+      <NumberedList
+        language={i18n.language}
+        items={offerings.map(({ id, titleKey, textKey }) => ({ id, title: t(titleKey), text: t(textKey) }))}
+      />
+    </Section>
   )
 }

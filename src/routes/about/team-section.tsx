@@ -8,21 +8,17 @@ export function TeamSection() {
   const { t } = useTranslation('about')
   return (
     <Section id="team" title={t('team.title')} intro={t('team.intro')} withPhotos>
-      <Stack as="ul" listStyleType="none" gap="8" maxWidth="4xl" marginX="auto">
+      <Stack as="ul" listStyleType="none" gap="8">
         {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image }) => (
           <Flex
             as="li"
             key={id}
             direction={{ base: 'column', md: 'row' }}
             gap={{ base: '6', md: '10' }}
-            alignItems="center"
-            textAlign={{ base: 'center', md: 'start' }}
-            padding={{ base: '6', md: '8' }}
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="2xl"
-            boxShadow="sm"
+            alignItems={{ base: 'flex-start', md: 'center' }}
+            padding={{ base: '6', md: '10' }}
+            bg="orange.50"
+            borderRadius="3xl"
           >
             <Portrait
               photo={image}
@@ -32,13 +28,13 @@ export function TeamSection() {
               sizes="(min-width: 48em) 12rem, 10rem"
             />
             <Box>
-              <Heading as="h3" size="xl" color="gray.900">
+              <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15" letterSpacing="tight" color="gray.900">
                 {t(nameKey)}
               </Heading>
               <Text color="teal.800" fontWeight="semibold" marginTop="1">
                 {t(roleKey)}
               </Text>
-              <Text marginTop="4" color="gray.700" fontSize="lg">
+              <Text marginTop="4" color="gray.800" fontSize="lg" lineHeight="1.6" maxWidth="2xl">
                 {t(bioKey)}
               </Text>
             </Box>

@@ -1,65 +1,63 @@
-import { Box, Container, Heading, SimpleGrid, Text, type IconProps } from '@chakra-ui/react'
-import type { ComponentType } from 'react'
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { MailIcon, PhoneIcon, SmartphoneIcon } from '../../components/ui/icons.tsx'
+import { ArrowRightIcon } from '../../components/ui/icons.tsx'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
-import { contactMethods, type ContactMethodId } from '../../content/contact-methods.ts'
+import { contactMethods } from '../../content/contact-methods.ts'
 import { siteConfig } from '../../site.config.ts'
-import { LinkButton } from '../../components/ui/link-button.tsx'
 
-const icons: Record<ContactMethodId, ComponentType<IconProps>> = {
-  call: PhoneIcon,
-  email: MailIcon,
-  whatsapp: SmartphoneIcon,
-}
-
+/** The three ways in, as one panel beside the headline: the first thing a phone shows after the intro. */
 export function ContactMethodsSection() {
   const { t } = useTranslation('contact')
   const phone = usePhoneDisplay()
   const details = { phone, email: siteConfig.email }
   return (
-    <Box as="section" aria-labelledby="contact-methods-title" paddingY="16">
-      <Container maxWidth="7xl">
-        <Heading as="h2" id="contact-methods-title" size="2xl" textAlign="center" marginBottom="8" color="gray.900">
-          {t('methods.title')}
-        </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-          {contactMethods.map(({ id, href, external, titleKey, textKey, actionKey }) => {
-            const Icon = icons[id]
-            return (
-              <Box
-                as="li"
-                key={id}
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                padding="6"
-                borderWidth="1px"
-                borderColor="gray.200"
-                borderRadius="xl"
-                textAlign="center"
-                bg="white"
-                boxShadow="xs"
-              >
-                <Box display="inline-flex" padding="3" borderRadius="full" bg="teal.50" color="teal.700">
-                  <Icon boxSize="6" />
-                </Box>
-                <Heading as="h3" size="lg" marginTop="3" color="gray.900">
-                  {t(titleKey)}
-                </Heading>
-                <Text marginTop="2" marginBottom="4" color="gray.700" flex="1">
-                  {t(textKey)}
-                </Text>
-                <LinkButton asChild variant="outline" colorPalette="teal">
-                  <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                    {t(actionKey, details)}
-                  </a>
-                </LinkButton>
-              </Box>
-            )
-          })}
-        </SimpleGrid>
-      </Container>
+    <Box
+      as="section"
+      aria-labelledby="contact-methods-title"
+      padding={{ base: '5', md: '8' }}
+      bg="teal.900"
+      color="white"
+      borderRadius="2xl"
+      boxShadow="xl"
+    >
+      <Heading as="h2" id="contact-methods-title" fontSize="lg" lineHeight="1.3" color="orange.200">
+        {t('methods.title')}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="0" marginTop="2">
+        {contactMethods.map(({ id, href, external, titleKey, textKey, actionKey }) => (
+          <Box
+            as="li"
+            key={id}
+            paddingY="5"
+            borderBottomWidth="1px"
+            borderColor="teal.700"
+            _last={{ borderBottomWidth: '0', paddingBottom: '0' }}
+          >
+            <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2" color="white">
+              {t(titleKey)}
+            </Heading>
+            <Text marginTop="1" color="teal.100">
+              {t(textKey)}
+            </Text>
+            <Link
+              href={href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              marginTop="3"
+              fontSize={{ base: 'sm', md: 'md' }}
+              overflowWrap="anywhere"
+              color="white"
+              fontWeight="semibold"
+              textDecoration="underline"
+              textUnderlineOffset="4px"
+              display="inline-block"
+              textDecorationColor="orange.300"
+            >
+              {t(actionKey, details)}
+              <ArrowRightIcon boxSize="4" marginLeft="1" verticalAlign="-0.125em" />
+            </Link>
+          </Box>
+        ))}
+      </Stack>
     </Box>
   )
 }

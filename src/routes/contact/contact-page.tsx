@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { PageHero } from '../../components/ui/page-hero.tsx'
 import { FormSection } from '../../components/forms/form-section.tsx'
+import { PageHero } from '../../components/ui/page-hero.tsx'
 import { ContactInfoSection } from './contact-info-section.tsx'
 import { ContactMethodsSection } from './contact-methods-section.tsx'
 import { OfficeHoursCard } from './office-hours-card.tsx'
@@ -12,17 +12,22 @@ export function ContactPage() {
   const { t } = useTranslation('contact')
   return (
     <>
-      <PageHero title={t('hero.title')} intro={t('hero.intro')} />
-      <ContactMethodsSection />
-      <Container maxWidth="7xl" paddingBottom="20">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+      <PageHero tone="tint" title={t('hero.title')} intro={t('hero.intro')} aside={<ContactMethodsSection />} />
+      <Container maxWidth="7xl" paddingY={{ base: '12', md: '20' }}>
+        {/* From 1024 px the urgent box sits under the form, so form and sidebar end level. */}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          templateRows={{ lg: 'auto 1fr' }}
+          gap="8"
+          alignItems="start"
+        >
           <FormSection form="contact" />
-          <Stack gap="6">
+          <Stack gap="6" gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2' }}>
             <ContactInfoSection />
             <OfficeHoursCard />
             <ReassuranceCard />
-            <UrgentHelpSection />
           </Stack>
+          <UrgentHelpSection />
         </Grid>
       </Container>
     </>

@@ -9,8 +9,8 @@ import { faqAnswer } from '../../i18n/faq-answer.ts'
 export function FaqSection() {
   const { t, i18n } = useTranslation('home')
   return (
-    <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} bg="gray.50">
-      <Stack gap="3" maxWidth="3xl" marginX="auto">
+    <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} heading="aside" bg="gray.50">
+      <Stack gap="3">
         {faqs.map((faq) => (
           <chakra.details
             key={faq.id}

@@ -1,4 +1,4 @@
-import { Flex, SimpleGrid } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons.tsx'
@@ -12,12 +12,22 @@ import { LinkButton } from '../../components/ui/link-button.tsx'
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
   const pagePath = usePagePath()
+  const viewAll = (
+    <LinkButton asChild variant="outline" colorPalette="teal" size="lg">
+      <Link to={pagePath({ page: 'portfolio' })}>
+        {t('featuredProjects.viewAll')}
+        <ArrowRightIcon />
+      </Link>
+    </LinkButton>
+  )
   return (
     <Section
       id="featured-projects"
+      bg="gray.50"
       eyebrow={t('featuredProjects.eyebrow')}
       title={t('featuredProjects.title')}
       intro={t('featuredProjects.intro')}
+      action={viewAll}
       withPhotos
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -27,14 +37,6 @@ export function FeaturedProjectsSection() {
           </HoverLift>
         ))}
       </SimpleGrid>
-      <Flex justifyContent="center" marginTop="10">
-        <LinkButton asChild variant="outline" colorPalette="teal" size="lg">
-          <Link to={pagePath({ page: 'portfolio' })}>
-            {t('featuredProjects.viewAll')}
-            <ArrowRightIcon />
-          </Link>
-        </LinkButton>
-      </Flex>
     </Section>
   )
 }

@@ -15,6 +15,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const pagePath = usePagePath()
   const price = formatPrice(i18n.language, plan.priceUsd)
   const titleId = `plan-${plan.id}`
+  // The popular plan is the one card drawn in the deep tone: the choice the page points to.
+  const ink = plan.popular
+    ? { bg: 'teal.900', title: 'white', text: 'teal.50', muted: 'teal.100', tick: 'orange.300' }
+    : { bg: 'white', title: 'gray.900', text: 'gray.700', muted: 'gray.600', tick: 'teal.700' }
 
   return (
     <Stack
@@ -26,11 +30,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
       gridTemplateRows={{ lg: 'subgrid' }}
       height="full"
       padding="8"
-      bg="white"
+      bg={ink.bg}
       borderRadius="2xl"
-      borderWidth={plan.popular ? '2px' : '1px'}
-      borderColor={plan.popular ? 'teal.600' : 'gray.200'}
-      boxShadow={plan.popular ? 'lg' : 'sm'}
+      borderWidth="1px"
+      borderColor={plan.popular ? 'teal.900' : 'teal.100'}
+      boxShadow={plan.popular ? 'xl' : 'xs'}
       position="relative"
     >
       {plan.popular && (
@@ -48,29 +52,35 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </Badge>
       )}
       <Box>
-        <Heading as="h3" id={titleId} size="xl" color="gray.900">
+        <Heading as="h3" id={titleId} size="xl" color={ink.title}>
           {t(plan.nameKey)}
         </Heading>
-        <Text marginTop="2" color="gray.700">
+        <Text marginTop="2" color={ink.text}>
           {t(plan.descriptionKey)}
         </Text>
       </Box>
-      <HStack alignItems="baseline" gap="1">
-        <Text as="span" fontSize="4xl" fontWeight="bold" color="gray.900">
+      <HStack alignItems="baseline" columnGap="1" flexWrap="wrap">
+        <Text as="span" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1" letterSpacing="tight" fontWeight="bold" color={ink.title}>
           {price}
         </Text>
-        <Text as="span" color="gray.600">
+        <Text as="span" color={ink.muted}>
           {t('pricing.perMonth')}
         </Text>
       </HStack>
       <Stack as="ul" gap="3" listStyleType="none" flex="1">
         {plan.featureKeys.map((featureKey) => (
-          <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color="gray.700" css={checkMarkBefore}>
+          <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color={ink.text} css={checkMarkBefore(ink.tick)}>
             {t(featureKey)}
           </HStack>
         ))}
       </Stack>
-      <LinkButton asChild colorPalette="teal" variant={plan.popular ? 'solid' : 'outline'} size="lg">
+      <LinkButton
+        asChild
+        size="lg"
+        {...(plan.popular
+          ? { bg: 'white', color: 'teal.900', _hover: { bg: 'teal.50' } }
+          : { colorPalette: 'teal', variant: 'outline' as const })}
+      >
         <Link to={pagePath({ page: 'quote' })}>{t('pricing.choosePlan')}</Link>
       </LinkButton>
     </Stack>

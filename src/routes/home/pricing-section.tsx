@@ -8,7 +8,14 @@ import { PlanCard, planCardRows } from './plan-card.tsx'
 export function PricingSection() {
   const { t } = useTranslation('home')
   return (
-    <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} intro={t('pricing.intro')} bg="gray.50">
+    <Section
+      id="pricing"
+      eyebrow={t('pricing.eyebrow')}
+      title={t('pricing.title')}
+      intro={t('pricing.intro')}
+      heading="center"
+      bg="teal.50"
+    >
       {/* Side by side, each card's rows share the grid's tracks (subgrid), so prices and features line up. */}
       <SimpleGrid
         columns={{ base: 1, lg: 3 }}

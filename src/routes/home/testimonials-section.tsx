@@ -1,25 +1,30 @@
-import { SimpleGrid } from '@chakra-ui/react'
+import { Grid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/ui/section.tsx'
 import { TestimonialCard } from '../../components/ui/testimonial-card.tsx'
 import { testimonials } from '../../content/testimonials.ts'
 
+/** One quote set large, the others beside it as a column. */
 export function TestimonialsSection() {
   const { t } = useTranslation('home')
+  const [first, ...others] = testimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => ({
+    id,
+    rating,
+    name: t(nameKey),
+    company: t(companyKey),
+    location: t(locationKey),
+    content: t(contentKey),
+  }))
   return (
     <Section id="testimonials" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} intro={t('testimonials.intro')}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {testimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => (
-          <TestimonialCard
-            key={id}
-            name={t(nameKey)}
-            company={t(companyKey)}
-            rating={rating}
-            location={t(locationKey)}
-            content={t(contentKey)}
-          />
-        ))}
-      </SimpleGrid>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap="6">
+        {first && <TestimonialCard {...first} size="feature" />}
+        <Stack gap="6">
+          {others.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} {...testimonial} />
+          ))}
+        </Stack>
+      </Grid>
     </Section>
   )
 }

@@ -16,13 +16,25 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   ]
 
   return (
-    <chakra.fieldset>
+    <chakra.fieldset minWidth="0">
       <chakra.legend srOnly>{t('filter.label')}</chakra.legend>
-      <HStack gap="2" flexWrap="wrap" justifyContent="center">
+      {/* One row: on phones it scrolls sideways, edge to edge, instead of stacking three or four rows of chips. */}
+      <HStack
+        gap="2"
+        flexWrap={{ base: 'nowrap', lg: 'wrap' }}
+        overflowX={{ base: 'auto', lg: 'visible' }}
+        marginX={{ base: '-4', md: '-6', lg: '0' }}
+        paddingX={{ base: '4', md: '6', lg: '0' }}
+        paddingY="1"
+        scrollPaddingX="4"
+        position="relative"
+      >
         {options.map(({ slug, label }) => (
           <chakra.label
             key={slug}
             display="inline-flex"
+            flexShrink="0"
+            whiteSpace="nowrap"
             alignItems="center"
             minHeight="9"
             paddingX="3.5"

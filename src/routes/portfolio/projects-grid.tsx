@@ -43,7 +43,7 @@ export function ProjectsGrid() {
   return (
     <Box ref={root} data-awake={awake || undefined} css={filterWithoutScript}>
       <CategoryFilter selected={selected} onSelect={setSelected} />
-      <Text role="status" textAlign="center" color="gray.600" marginY="6">
+      <Text role="status" color="gray.600" marginY="6">
         {awake
           ? t('filter.showing', { count: shownIn(selected).length })
           : choices.map((choice) => (

@@ -1,4 +1,4 @@
-import { Box, Container, Link as ChakraLink } from '@chakra-ui/react'
+import { Box, Link as ChakraLink } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons.tsx'
@@ -8,15 +8,13 @@ export function BackHomeLink() {
   const { t } = useTranslation('quote')
   const pagePath = usePagePath()
   return (
-    <Container maxWidth="7xl" paddingTop="6">
-      <ChakraLink asChild color="teal.800" fontWeight="medium">
-        <Link to={pagePath({ page: 'home' })}>
-          <Box as="span" display="inline-flex" transform="rotate(180deg)">
-            <ArrowRightIcon boxSize="4" />
-          </Box>
-          {t('backHome')}
-        </Link>
-      </ChakraLink>
-    </Container>
+    <ChakraLink asChild color="teal.800" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+      <Link to={pagePath({ page: 'home' })}>
+        <Box as="span" display="inline-flex" transform="rotate(180deg)">
+          <ArrowRightIcon boxSize="4" />
+        </Box>
+        {t('backHome')}
+      </Link>
+    </ChakraLink>
   )
 }

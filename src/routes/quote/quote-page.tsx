@@ -12,9 +12,8 @@ export function QuotePage() {
   const { t } = useTranslation('quote')
   return (
     <>
-      <BackHomeLink />
-      <PageHero title={t('hero.title')} intro={t('hero.intro')} />
-      <Container maxWidth="7xl" paddingY="16">
+      <PageHero layout="split" kicker={<BackHomeLink />} title={t('hero.title')} intro={t('hero.intro')} />
+      <Container maxWidth="7xl" paddingY={{ base: '12', md: '16' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <FormSection form="quote" />
           <Stack gap="6">
