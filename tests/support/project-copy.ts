@@ -13,16 +13,7 @@ export class ProjectCopy {
   readonly root = mkdtempSync(join(tmpdir(), 'studio-copy-'))
 
   constructor() {
-    for (const entry of [
-      'package.json',
-      'tsconfig.json',
-      'vite.config.ts',
-      '.prettierrc.json',
-      'src',
-      'locales',
-      'scripts',
-      'workspace',
-    ]) {
+    for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', '.prettierrc.json', 'src', 'locales', 'scripts', 'workspace']) {
       cpSync(join(repoRoot, entry), join(this.root, entry), { recursive: true })
     }
     symlinkSync(join(repoRoot, 'node_modules'), join(this.root, 'node_modules'))
