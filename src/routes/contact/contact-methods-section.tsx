@@ -5,6 +5,9 @@ import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
 import { contactMethods } from '../../content/contact-methods.ts'
 import { siteConfig } from '../../site.config.ts'
 
+/** A call action never wraps inside the number it dials. */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+
 /** The three ways in, as one panel beside the headline: the first thing a phone shows after the intro. */
 export function ContactMethodsSection() {
   const { t } = useTranslation('contact')
@@ -52,7 +55,7 @@ export function ContactMethodsSection() {
               display="inline-block"
               textDecorationColor="orange.300"
             >
-              {t(actionKey, details)}
+              {href.startsWith('tel:') ? unbroken(t(actionKey, details)) : t(actionKey, details)}
               <ArrowRightIcon boxSize="4" marginLeft="1" verticalAlign="-0.125em" />
             </Link>
           </Box>
