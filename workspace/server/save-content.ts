@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { checkContent, isMissingTranslation } from '../../scripts/content/check-content.ts'
 import { collections, dataFolder } from '../../scripts/content/collections.ts'
-import { place } from '../../scripts/content/data-place.ts'
+import { describePath } from '../../scripts/content/field-path.ts'
 import { wordIdsOf } from '../../scripts/content/entry-words.ts'
 import { writeFileAtomic } from '../../scripts/i18n/atomic-write.ts'
 import { checkNewTexts, withPending, type PendingText } from '../../scripts/i18n/check-texts.ts'
@@ -216,7 +216,7 @@ function leaves(data: unknown): Map<string, string> {
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (value !== null && typeof value === 'object')
       for (const [name, inner] of Object.entries(value)) visit(inner, [...path, Array.isArray(value) ? Number(name) : name])
-    else found.set(place(data, path) ?? '', JSON.stringify(value))
+    else found.set(describePath(data, path) ?? '', JSON.stringify(value))
   }
   visit(data, [])
   return found

@@ -1,5 +1,5 @@
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
-import { place } from '../../../scripts/content/data-place.ts'
+import { describePath } from '../../../scripts/content/field-path.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
 import type { WordsProps } from './entry-editor.tsx'
 import type { FactContext } from './fact-context.ts'
@@ -18,7 +18,7 @@ export function categoryChoices(files: readonly ContentFile[] | undefined, words
   }))
 }
 
-interface ContentFactsInputs {
+interface FactContextInputs {
   file: string
   data: unknown
   problems: ContentProblem[]
@@ -28,11 +28,11 @@ interface ContentFactsInputs {
 }
 
 /** What the facts' controls of a file share: the check's findings by field, the categories, and the controls of their own. */
-export function contentFacts({ file, data, problems, categories, view, wordProps }: ContentFactsInputs): FactContext {
+export function factContextFor({ file, data, problems, categories, view, wordProps }: FactContextInputs): FactContext {
   return {
-    problemsAt: (at) => problems.filter(({ key }) => key === place(data, at)).map(({ reason }) => reason),
+    problemsAt: (at) => problems.filter(({ key }) => key === describePath(data, at)).map(({ reason }) => reason),
     categories,
-    special: (name, at, value, onChange) => {
+    customControl: (name, at, value, onChange) => {
       if (name === 'image') return <PhotoField path={at} value={value} onChange={onChange} />
       if (file !== 'plans.json' || name !== 'features' || typeof at[1] !== 'number') return undefined
       const plan = view.entriesOf('plans')[at[1]]!

@@ -6,7 +6,7 @@ import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
 import { collectionLabels } from './content-labels.ts'
 import { EntryList, type Selection } from './entry-list.tsx'
-import { categoryChoices, contentFacts } from './content-facts.tsx'
+import { categoryChoices, factContextFor } from './fact-context-for.tsx'
 import { FactContextValue } from './fact-context.ts'
 import { PreviewSection } from '../preview/preview-section.tsx'
 import { SendToTeam } from '../shared/send-to-team.tsx'
@@ -20,7 +20,7 @@ import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import type { WordLanguage } from './word-field.tsx'
 import { WorkspaceToolbar } from '../shared/workspace-toolbar.tsx'
 
-interface ContentAppProps {
+interface ContentViewProps {
   language: string
   onLanguage: (code: string) => void
   views: ReactNode
@@ -29,7 +29,7 @@ interface ContentAppProps {
 type Data = Record<string, unknown>
 
 /** The studio's content: a view per data file, its entries and facts, their words in both languages, and the live preview. */
-export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
+export function ContentView({ language, onLanguage, views }: ContentViewProps) {
   const { content, failure, reload } = useContent()
   const [file, setFile] = useState(() => localStorage.getItem('translate:content:file') ?? 'projects.json')
   const [selection, setSelection] = useState<Selection>({ list: 'projects', index: 0 })
@@ -119,7 +119,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
     onFocus: setFocused,
   }
 
-  const facts = contentFacts({ file, data, problems, categories, view, wordProps })
+  const facts = factContextFor({ file, data, problems, categories, view, wordProps })
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!content || !disk || !data) return <Text role="status">Loading the content…</Text>
