@@ -18,6 +18,7 @@ import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import type { WordLanguage } from './word-field.tsx'
+import { WordsContextValue, type WordsContext } from './words-context.ts'
 import { WorkspaceToolbar } from '../shared/workspace-toolbar.tsx'
 
 interface ContentViewProps {
@@ -111,7 +112,7 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
     }
     return [of(defaultLanguage), of(language)] as [WordLanguage, WordLanguage]
   }, [content, language])
-  const wordProps = {
+  const wordsContext: WordsContext = {
     words,
     languages: wordLanguages,
     layoutOf: (id: string, code: string) =>
@@ -119,7 +120,7 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
     onFocus: setFocused,
   }
 
-  const facts = factContextFor({ file, data, problems, categories, view, wordProps })
+  const facts = factContextFor({ file, data, problems, categories, view })
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!content || !disk || !data) return <Text role="status">Loading the content…</Text>
@@ -165,22 +166,23 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
       <Stack gap="4" minH="0" overflowY="auto" display={{ base: 'flex', '2xl': 'contents' }}>
         <Stack gap="4" minH="0" overflowY="auto" flexShrink={0}>
           <FactContextValue.Provider value={facts}>
-            <ContentEditor
-              view={view}
-              data={data}
-              setData={setData}
-              selection={selection}
-              problems={problems}
-              unsaved={unsaved}
-              saving={saving}
-              message={message}
-              onSave={save}
-              onDiscard={() => {
-                drafts.settle(file)
-                words.settle(pending)
-              }}
-              {...wordProps}
-            />
+            <WordsContextValue.Provider value={wordsContext}>
+              <ContentEditor
+                view={view}
+                data={data}
+                setData={setData}
+                selection={selection}
+                problems={problems}
+                unsaved={unsaved}
+                saving={saving}
+                message={message}
+                onSave={save}
+                onDiscard={() => {
+                  drafts.settle(file)
+                  words.settle(pending)
+                }}
+              />
+            </WordsContextValue.Provider>
           </FactContextValue.Provider>
           {conflict && <ContentConflict conflict={conflict} onKeepMine={keepMine} onTakeDisk={takeDisk} />}
         </Stack>

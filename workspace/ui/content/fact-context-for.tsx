@@ -1,7 +1,6 @@
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
 import { describePath } from '../../../scripts/content/field-path.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import type { WordsProps } from './entry-editor.tsx'
 import type { FactContext } from './fact-context.ts'
 import { FeatureList } from './feature-list.tsx'
 import { PhotoField } from './photo-field.tsx'
@@ -24,11 +23,10 @@ interface FactContextInputs {
   problems: ContentProblem[]
   categories: FactContext['categories']
   view: ReturnType<typeof useContentFile>
-  wordProps: WordsProps
 }
 
 /** What the facts' controls of a file share: the check's findings by field, the categories, and the controls of their own. */
-export function factContextFor({ file, data, problems, categories, view, wordProps }: FactContextInputs): FactContext {
+export function factContextFor({ file, data, problems, categories, view }: FactContextInputs): FactContext {
   return {
     problemsAt: (at) => problems.filter(({ key }) => key === describePath(data, at)).map(({ reason }) => reason),
     categories,
@@ -43,7 +41,6 @@ export function factContextFor({ file, data, problems, categories, view, wordPro
           features={Array.isArray(value) ? (value as string[]) : []}
           saved={(view.savedEntry('plans', plan.id)?.features as string[] | undefined) ?? []}
           onChange={onChange}
-          {...wordProps}
         />
       )
     },
