@@ -8,6 +8,7 @@ import * as brandAssets from './postbuild/brand-assets.ts'
 import * as fonts from './postbuild/fonts.ts'
 import * as hostingFiles from './postbuild/hosting-files.ts'
 import * as ownPhotos from './postbuild/own-photos.ts'
+import * as precompressed from './postbuild/precompressed.ts'
 import * as serviceWorker from './postbuild/service-worker.ts'
 import * as shareImages from './postbuild/share-images.ts'
 import * as sitemap from './postbuild/sitemap.ts'
@@ -33,6 +34,7 @@ export async function postbuild(outDir: string, env: Record<string, string | und
       run: () => hostingFiles.writeHostingFiles(clientDir, formEndpoint, languageCodes),
     },
     { name: 'service worker', run: () => serviceWorker.run(clientDir, warn) },
+    { name: 'precompressed copies', run: () => precompressed.run(clientDir) },
   ]
   for (const step of steps) {
     try {

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import compression from 'compression'
 import sirv from 'sirv'
 import { hostingRules } from './hosting/rules.ts'
 import { headersForPath, parseHeadersFile, parseRedirectsFile } from './hosting/static-host-files.ts'
@@ -19,9 +18,8 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
   }
   const headerSections = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
   const { hostRedirects, redirects, notFound: notFoundPages } = parseRedirectsFile(readFileSync(join(root, '_redirects'), 'utf8'))
-  const files = sirv(root, { etag: true })
-  // compression works on node's own request and response; its types name Express's.
-  const gzip = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+  // The build's precompressed copies (scripts/postbuild/precompressed.ts), as the browser accepts them.
+  const files = sirv(root, { etag: true, brotli: true, gzip: true })
 
   const notFound = (pathname: string, response: ServerResponse) => {
     const { page } = notFoundPages.find(({ prefix }) => pathname.startsWith(prefix)) ?? { page: '/404.html' }
@@ -53,57 +51,10 @@ export function startStaticServer({ root, port, host = '127.0.0.1' }: StaticServ
     }
   }
 
-  const keptAnswers = new Map<string, KeptAnswer>()
-  const server = createServer((request, response) => {
-    const key = keptAnswerKey(request)
-    const kept = key && keptAnswers.get(key)
-    if (kept) {
-      response.writeHead(200, { ...kept.headers, 'content-length': kept.body.length }).end(kept.body)
-      return
-    }
-    if (key && keptAnswers.size < maxKeptAnswers) recordAnswer(response, (answer) => keptAnswers.set(key, answer))
-    gzip(request, response, () => handle(request, response))
-  })
+  const server = createServer(handle)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve(server))
-  })
-}
-
-/** A build does not change while served, so each 200 to a GET is kept compressed, as a CDN keeps it. */
-interface KeptAnswer {
-  headers: OutgoingHttpHeaders
-  body: Buffer
-}
-
-const maxKeptAnswers = 1_000
-
-/** Host, path and accepted encodings; none for conditional and range requests, which sirv answers afresh. */
-function keptAnswerKey(request: IncomingMessage): string | undefined {
-  const { method, headers } = request
-  if (method !== 'GET' || headers.range || headers['if-none-match'] || headers['if-modified-since']) return undefined
-  return `${headers.host ?? ''} ${headers['accept-encoding'] ?? ''} ${decodedPath(addressOf(request).pathname)}`
-}
-
-/** Installed before the compression, which writes through it. */
-function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => void): void {
-  const chunks: Buffer[] = []
-  // A copy of each chunk: its writer may reuse the memory once it is written.
-  const record = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-  }
-  const { write, end } = response
-  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    record(chunk, rest[0])
-    return write.apply(this, [chunk, ...rest] as Parameters<typeof write>)
-  } as typeof write
-  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    record(chunk, rest[0])
-    return end.apply(this, [chunk, ...rest] as Parameters<typeof end>)
-  } as typeof end
-  response.once('finish', () => {
-    if (response.statusCode === 200) keep({ headers: response.getHeaders(), body: Buffer.concat(chunks) })
   })
 }
 

@@ -4,7 +4,7 @@ import type { SendResult } from '../scripts/i18n/send.ts'
 import type { ContentSaveResult } from './server/save-content.ts'
 import type { SaveResult } from './server/save-string.ts'
 import type { WorkspaceContent } from './server/workspace-content.ts'
-import type { WorkspaceData } from './server/workspace-strings.ts'
+import type { StringsAnswer } from './server/workspace-strings.ts'
 
 /** Where the workspace lives on the dev server, and its API under it; the site's pages keep every other address. */
 export const workspacePath = '/__translate/'
@@ -58,7 +58,7 @@ const contentDraft = z.object({
 
 /** The workspace's API: each route's method, the input the server checks before it acts, and its answer. */
 export const api = {
-  strings: route<WorkspaceData>()({ method: 'GET', input: z.object({ language }) }),
+  strings: route<StringsAnswer>()({ method: 'GET', input: z.object({ language }) }),
   /** `english`: the English as typed, not saved yet, which a new entry's other languages are checked against. */
   check: route<TextCheck>()({ method: 'POST', input: text.extend({ english: z.string().optional() }) }),
   save: route<SaveResult>()({

@@ -7,7 +7,7 @@ import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files
 import type { KeyUsage } from '../i18n/code-keys.ts'
 import { error, warning, type Problem } from '../i18n/problems.ts'
 import { collections, dataFolder, photoFolder, type Collection } from './collections.ts'
-import { place } from './data-place.ts'
+import { describePath } from './field-path.ts'
 
 type Entry = { id: string } & Record<string, unknown>
 type DataFile = Record<string, unknown>
@@ -120,12 +120,12 @@ function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): P
     return [
       error({
         file,
-        key: place(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
+        key: describePath(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
         reason: `${names} is not a field here: check its spelling, or remove it`,
       }),
     ]
   }
-  return [error({ file, key: place(data, issue.path), reason: reasonOf(issue) })]
+  return [error({ file, key: describePath(data, issue.path), reason: reasonOf(issue) })]
 }
 
 function reasonOf(issue: z.core.$ZodIssue): string {

@@ -1,4 +1,4 @@
-import { place } from './data-place.ts'
+import { describePath } from './field-path.ts'
 
 /** A fact that differs between two versions of a data file, named as the content check names it. */
 export interface Difference {
@@ -21,7 +21,7 @@ function leaves(data: unknown): Map<string, string> {
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (value !== null && typeof value === 'object')
       for (const [name, inner] of Object.entries(value)) visit(inner, [...path, Array.isArray(value) ? Number(name) : name])
-    else found.set(place(data, path) ?? '', JSON.stringify(value))
+    else found.set(describePath(data, path) ?? '', JSON.stringify(value))
   }
   visit(data, [])
   return found

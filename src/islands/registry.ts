@@ -2,8 +2,8 @@ import type { IslandDefinition } from '../components/island/island.tsx'
 import { prepareFilter } from '../routes/portfolio/prepare-filter.ts'
 
 interface RegisteredIsland<Props extends object> extends IslandDefinition<Props> {
-  /** Plain DOM code run with the page script, long before the island's own; no React. `wake` starts it at once. */
-  prepare?: (element: HTMLElement, wake: () => Promise<void>) => void
+  /** Plain DOM code run with the page script, long before the island's own; no React. */
+  prepare?: (element: HTMLElement) => void
 }
 
 const island = <Props extends object>(definition: RegisteredIsland<Props>) => definition

@@ -1,36 +1,37 @@
 import type { ComponentType } from 'react'
 import type { IslandId } from '../components/island/island.tsx'
 import { islands } from './registry.ts'
-import { typingPause, watchTyping, yieldToInput } from './typing-pause.ts'
 
 const intentEvents = ['pointerover', 'touchstart', 'focusin', 'input'] as const
 
-const waking = new WeakMap<HTMLElement, { hydrated: Promise<void>; hurry: () => void }>()
+const waking = new WeakMap<HTMLElement, Promise<void>>()
 
 /** Prepares every island of the page and wakes each on the first intent it sees; nothing here loads React. */
 export function wakeIslandsOnIntent(): void {
-  watchTyping()
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const onIntent = () => {
       for (const type of intentEvents) element.removeEventListener(type, onIntent)
       void wakeIsland(element)
     }
     for (const type of intentEvents) element.addEventListener(type, onIntent, { passive: true })
-    islands[element.dataset.island as IslandId].prepare?.(element, () => wakeIsland(element, { now: true }))
+    islands[element.dataset.island as IslandId].prepare?.(element)
   }
 }
 
-/** Loads an island's code and hydrates it, once, each step waiting for a pause in typing (`now`: only ending its task). */
-function wakeIsland(element: HTMLElement, { now = false } = {}): Promise<void> {
-  let current = waking.get(element)
-  if (!current) {
-    let hurry!: () => void
-    const hurried = new Promise<void>((resolve) => (hurry = resolve))
-    current = { hydrated: hydrate(element, () => Promise.race([typingPause(), hurried.then(yieldToInput)])), hurry }
-    waking.set(element, current)
+/** Ends the current task, so input that arrived meanwhile runs first. */
+function yieldToInput(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
+}
+
+/** Loads an island's code and hydrates it, once, each heavy step a task of its own. */
+function wakeIsland(element: HTMLElement): Promise<void> {
+  let hydrated = waking.get(element)
+  if (!hydrated) {
+    hydrated = hydrate(element, yieldToInput)
+    waking.set(element, hydrated)
   }
-  if (now) current.hurry()
-  return current.hydrated
+  return hydrated
 }
 
 async function hydrate(element: HTMLElement, betweenSteps: () => Promise<void>): Promise<void> {

@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { precompress } from '../../scripts/postbuild/precompressed.ts'
 import { startStaticServer, stopServer } from '../../scripts/static-server.ts'
 import { clientDirOf, endpointBuildDir, endpointBuildPort, sitePort } from '../support/builds.ts'
 import { formEndpointForTests } from '../support/form-endpoint.ts'
@@ -79,6 +80,7 @@ test.describe('a deploy', () => {
     const page2 = join(siteCopy, 'about', 'index.html')
     const redeployed = 'About Us, redeployed'
     writeFileSync(page2, readFileSync(page2, 'utf8').replace(`>${text('en', 'about', 'meta.title')}<`, `>${redeployed}<`))
+    precompress(page2)
     server = await startStaticServer({ root: siteCopy, port })
 
     await page.goto(about)

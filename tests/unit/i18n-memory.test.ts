@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { suggestionsFor } from '../../scripts/i18n/translation-memory.ts'
-import { workspaceData } from '../../workspace/server/workspace-strings.ts'
+import { readStrings } from '../../workspace/server/workspace-strings.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 
 const memory = [
@@ -28,7 +28,7 @@ describe('suggestions from the project’s translations', () => {
         '"title": "Get a Free Quote",\n    "description"',
         '"title": "Get Your Free Quote",\n    "description"',
       )
-      const strings = workspaceData(copy.root, 'fr').strings
+      const strings = readStrings(copy.root, 'fr').strings
       const stale = strings.find(({ id }) => id === 'quote:meta.title')!
       expect(stale.state).toBe('stale')
       expect(stale.suggestions).toEqual([

@@ -76,7 +76,10 @@ describe('npm run lint keeps the house rules', () => {
       expect.stringContaining('workspace/ui/shared comes after content, strings, preview'),
     ])
     expect(
-      await messagesFor('workspace/ui/content/content-app.tsx', "import '../strings/use-drafts.ts'\nimport '../shared/plain-select.tsx'"),
+      await messagesFor(
+        'workspace/ui/content/content-view.tsx',
+        "import '../strings/use-string-drafts.ts'\nimport '../shared/plain-select.tsx'",
+      ),
     ).toEqual([])
   })
 

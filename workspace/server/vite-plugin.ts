@@ -12,7 +12,7 @@ import { dispatch, ok, refused, verdict, type Handlers } from './dispatch.ts'
 import { apiRefusal, isOwnRequest } from './request-guard.ts'
 import { saveString } from './save-string.ts'
 import { json, send } from './http.ts'
-import { workspaceData } from './workspace-strings.ts'
+import { readStrings } from './workspace-strings.ts'
 
 export interface WorkspaceOptions {
   /** The language the workspace opens with. */
@@ -73,7 +73,7 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
 const stringHandlers = (root: string): Handlers<'strings' | 'check' | 'save' | 'send'> => ({
   strings: ({ language }) => {
     try {
-      return ok(workspaceData(root, language))
+      return ok(readStrings(root, language))
     } catch (cause) {
       return refused(404, (cause as Error).message)
     }

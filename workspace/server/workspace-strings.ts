@@ -30,7 +30,7 @@ export interface WorkspaceString extends Review {
   suggestions: Suggestion[]
 }
 
-export interface WorkspaceData {
+export interface StringsAnswer {
   language: string
   nativeName: string
   dir: 'ltr' | 'rtl'
@@ -48,7 +48,7 @@ export interface WorkspaceData {
 const notFound = 'notFound'
 
 /** Every string of a language, with its English, state, notes and the check's findings. */
-export function workspaceData(root: string, language: string): WorkspaceData {
+export function readStrings(root: string, language: string): StringsAnswer {
   const definition = languages.find(({ code }) => code === language)
   if (!definition || !isTranslatedLanguage(language)) throw new Error(`“${language}” is not a language to translate into`)
   const { files, glossary, record, englishOf, pageName } = translationSources(root)

@@ -1,7 +1,7 @@
 import { Button, Group } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { ContentApp } from './content/content-app.tsx'
-import { WorkspaceApp } from './strings/workspace-app.tsx'
+import { ContentView } from './content/content-view.tsx'
+import { StringsView } from './strings/strings-view.tsx'
 
 type View = 'strings' | 'content'
 
@@ -31,8 +31,8 @@ export function Workspace({ initialLanguage }: { initialLanguage: string }) {
     </Group>
   )
   return view === 'content' ? (
-    <ContentApp language={language} onLanguage={setLanguage} views={views} />
+    <ContentView language={language} onLanguage={setLanguage} views={views} />
   ) : (
-    <WorkspaceApp language={language} onLanguage={setLanguage} views={views} />
+    <StringsView language={language} onLanguage={setLanguage} views={views} />
   )
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { collectionLabels, labelOf } from './content-labels.ts'
-import { EntryEditor, type WordsProps } from './entry-editor.tsx'
+import { EntryEditor } from './entry-editor.tsx'
 import type { Selection } from './entry-list.tsx'
 import { FactField } from './fact-field.tsx'
 import type { JsonSchema } from './schema-node.ts'
@@ -8,7 +8,7 @@ import type { SaveMessage } from './use-content-save.ts'
 import type { useContentFile } from './use-content-file.ts'
 import type { ContentProblem } from '../../api.ts'
 
-interface ContentEditorProps extends WordsProps {
+interface ContentEditorProps {
   view: ReturnType<typeof useContentFile>
   data: Record<string, unknown>
   setData: (data: Record<string, unknown>) => void
@@ -33,7 +33,6 @@ export function ContentEditor({
   message,
   onSave,
   onDiscard,
-  ...words
 }: ContentEditorProps) {
   const entries = selection ? view.entriesOf(selection.list) : []
   const entry = selection ? entries[selection.index] : undefined
@@ -56,7 +55,6 @@ export function ContentEditor({
               entries.map((old, at) => (at === selection.index ? changed : old)),
             )
           }
-          {...words}
         />
       ) : view.details.length ? (
         <Stack as="section" aria-label="Facts" gap="3">

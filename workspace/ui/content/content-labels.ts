@@ -195,9 +195,9 @@ export const wordLabels: Record<string, string> = {
 }
 
 /** `durationWeeks` → “Duration weeks”: the words of a name no label gives. */
-export const words = (name: string) => {
+export const humanize = (name: string) => {
   const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
-export const labelOf = (name: string) => fieldLabels[name] ?? words(name)
+export const labelOf = (name: string) => fieldLabels[name] ?? humanize(name)

@@ -3,20 +3,12 @@ import type { EntryWord } from '../../../scripts/content/entry-words.ts'
 import { labelOf, wordLabels } from './content-labels.ts'
 import { FactField } from './fact-field.tsx'
 import type { JsonSchema } from './schema-node.ts'
-import type { ContentWords } from './use-content-words.ts'
-import type { LayoutFindings } from '../shared/text-checks.tsx'
-import { WordField, type WordLanguage } from './word-field.tsx'
+import { WordField } from './word-field.tsx'
+import { useWordsContext } from './words-context.ts'
 
 type Entry = { id: string } & Record<string, unknown>
 
-export interface WordsProps {
-  words: ContentWords
-  languages: [WordLanguage, WordLanguage]
-  layoutOf: (id: string, language: string) => LayoutFindings
-  onFocus: (id: string) => void
-}
-
-interface EntryEditorProps extends WordsProps {
+interface EntryEditorProps {
   /** What one entry of its list is called: “project”. */
   one: string
   list: string
@@ -33,7 +25,8 @@ interface EntryEditorProps extends WordsProps {
 }
 
 /** One entry: its id, its facts in fitting controls, then its words in English and in the language translated. */
-export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, namespace, onChange, ...words }: EntryEditorProps) {
+export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, namespace, onChange }: EntryEditorProps) {
+  const { words } = useWordsContext()
   const entryWords = wordsOf(entry)
   return (
     <Stack as="section" aria-label="Entry" gap="3">
@@ -51,7 +44,7 @@ export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, n
             onChange={(event) => {
               const renamed = { ...entry, id: event.target.value }
               const after = wordsOf(renamed)
-              entryWords.forEach(({ key }, at) => words.words.rename(`${namespace}:${key}`, `${namespace}:${after[at]!.key}`))
+              entryWords.forEach(({ key }, at) => words.rename(`${namespace}:${key}`, `${namespace}:${after[at]!.key}`))
               onChange(renamed)
             }}
           />
@@ -81,14 +74,15 @@ export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, n
       {entryWords
         .filter(({ item }) => item === undefined)
         .map(({ name, key }) => (
-          <EntryWordField key={key} id={`${namespace}:${key}`} label={wordLabels[name] ?? labelOf(name)} {...words} />
+          <EntryWordField key={key} id={`${namespace}:${key}`} label={wordLabels[name] ?? labelOf(name)} />
         ))}
     </Stack>
   )
 }
 
 /** A word of an entry or of one of its items, wired to the drafts, the checks and the preview. */
-export function EntryWordField({ id, label, words, languages, layoutOf, onFocus }: WordsProps & { id: string; label: string }) {
+export function EntryWordField({ id, label }: { id: string; label: string }) {
+  const { words, languages, layoutOf, onFocus } = useWordsContext()
   return (
     <WordField
       id={id}

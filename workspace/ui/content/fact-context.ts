@@ -7,9 +7,9 @@ export interface FactContext {
   /** The categories of categories.json, for a project's category. */
   categories: { value: string; label: string }[]
   /** Draws a control of its own for a field the schema alone does not describe (a photo, a plan's features), or undefined. */
-  special: (name: string, path: readonly PropertyKey[], value: unknown, onChange: (value: unknown) => void) => ReactNode | undefined
+  customControl: (name: string, path: readonly PropertyKey[], value: unknown, onChange: (value: unknown) => void) => ReactNode | undefined
 }
 
-export const FactContextValue = createContext<FactContext>({ problemsAt: () => [], categories: [], special: () => undefined })
+export const FactContextValue = createContext<FactContext>({ problemsAt: () => [], categories: [], customControl: () => undefined })
 
 export const useFactContext = () => useContext(FactContextValue)

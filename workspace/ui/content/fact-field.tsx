@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { choiceLabels, labelOf, words } from './content-labels.ts'
+import { choiceLabels, humanize, labelOf } from './content-labels.ts'
 import { useFactContext } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
@@ -26,8 +26,8 @@ interface FactFieldProps {
 export function FactField({ name, path, schema: node, value, onChange, label = labelOf(name) }: FactFieldProps) {
   const context = useFactContext()
   const id = useId()
-  const special = context.special(name, path, value, onChange)
-  if (special) return special
+  const custom = context.customControl(name, path, value, onChange)
+  if (custom) return custom
   const { schema, nullable } = unwrap(node)
   const problems = context.problemsAt(path)
   const invalid = problems.length > 0
@@ -72,7 +72,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
     const choices =
       name === 'category'
         ? context.categories
-        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? words(String(choice)) }))
+        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? humanize(String(choice)) }))
     control = (
       <PlainSelect
         id={id}

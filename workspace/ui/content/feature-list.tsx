@@ -1,11 +1,12 @@
 import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { planWords } from '../../../src/content/words.ts'
-import { EntryWordField, type WordsProps } from './entry-editor.tsx'
+import { EntryWordField } from './entry-editor.tsx'
 import { freeId } from './entry-moves.ts'
 import { useFactContext } from './fact-context.ts'
 import { ItemButtons } from './list-field.tsx'
+import { useWordsContext } from './words-context.ts'
 
-interface FeatureListProps extends WordsProps {
+interface FeatureListProps {
   plan: string
   path: readonly PropertyKey[]
   features: string[]
@@ -15,8 +16,9 @@ interface FeatureListProps extends WordsProps {
 }
 
 /** A plan's features in order, each with its words: added, renamed while new, moved and removed like entries. */
-export function FeatureList({ plan, path, features, saved, onChange, ...words }: FeatureListProps) {
+export function FeatureList({ plan, path, features, saved, onChange }: FeatureListProps) {
   const { problemsAt } = useFactContext()
+  const { words } = useWordsContext()
   const id = (feature: string) => `${planWords.namespace}:${planWords.featureKey(plan, feature)}`
   const labelAt = (index: number) => `feature ${features[index] ?? ''}`
   return (
@@ -39,7 +41,7 @@ export function FeatureList({ plan, path, features, saved, onChange, ...words }:
                   aria-label={`Feature ${index + 1}: its name in the files`}
                   value={feature}
                   onChange={(event) => {
-                    words.words.rename(id(feature), id(event.target.value))
+                    words.rename(id(feature), id(event.target.value))
                     onChange(features.map((old, at) => (at === index ? event.target.value : old)))
                   }}
                 />
@@ -51,7 +53,7 @@ export function FeatureList({ plan, path, features, saved, onChange, ...words }:
                 {problem}
               </Text>
             ))}
-            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} {...words} />
+            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} />
           </Box>
         ))}
       </Stack>

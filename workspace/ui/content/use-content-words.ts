@@ -2,15 +2,15 @@ import { useCallback, useMemo } from 'react'
 import type { PendingText } from '../../../scripts/i18n/check-texts.ts'
 import { wordIdsOf } from '../../../scripts/content/entry-words.ts'
 import type { WordEdit } from '../../server/save-content.ts'
-import { useDrafts } from '../strings/use-drafts.ts'
+import { useStringDrafts } from '../strings/use-string-drafts.ts'
 
 /**
  * The words of the content's entries in English and in the language translated: as saved (`saved`, per language,
  * `namespace:key` → text) and as typed, the drafts the strings view keeps too, so both views show one draft.
  */
 export function useContentWords(english: string, language: string, saved: Record<string, Record<string, string>> | undefined) {
-  const source = useDrafts(english)
-  const target = useDrafts(language)
+  const source = useStringDrafts(english)
+  const target = useStringDrafts(language)
   const draftsOf = useCallback((code: string) => (code === english ? source : target), [english, source, target])
 
   const savedOf = useCallback((id: string, code: string) => saved?.[code]?.[id], [saved])

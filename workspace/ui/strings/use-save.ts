@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { SaveResult } from '../../server/save-string.ts'
-import type { WorkspaceData, WorkspaceString } from '../../server/workspace-strings.ts'
-import type { Draft } from './use-drafts.ts'
+import type { StringsAnswer, WorkspaceString } from '../../server/workspace-strings.ts'
+import type { Draft } from './use-string-drafts.ts'
 import { call } from '../shared/workspace-api.ts'
 
 type Conflict = Extract<SaveResult, { status: 'conflict' }> & { id: string }
 
 interface SaveInputs {
   language: string
-  data: WorkspaceData | undefined
+  data: StringsAnswer | undefined
   selected: WorkspaceString | undefined
   /** The text in the editor. */
   text: string

@@ -7,15 +7,15 @@ import { SendToTeam } from '../shared/send-to-team.tsx'
 import { StringEditor } from './string-editor.tsx'
 import type { ListedString } from './listed-string.ts'
 import { StringList, matches, noFilters, type ListFilters } from './string-list.tsx'
-import { useDrafts } from './use-drafts.ts'
+import { useStringDrafts } from './use-string-drafts.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import { useListKeys } from './use-list-keys.ts'
 import { useSave } from './use-save.ts'
 import { useTextCheck } from '../shared/use-text-check.ts'
-import { useWorkspaceData } from './use-workspace-data.ts'
+import { useStrings } from './use-strings.ts'
 import { WorkspaceToolbar } from '../shared/workspace-toolbar.tsx'
 
-interface WorkspaceAppProps {
+interface StringsViewProps {
   language: string
   onLanguage: (code: string) => void
   /** The choice between the strings and the content. */
@@ -23,15 +23,15 @@ interface WorkspaceAppProps {
 }
 
 /** The translation workspace's strings: the list, the editor and the live preview of one language. */
-export function WorkspaceApp({ language, onLanguage, views }: WorkspaceAppProps) {
-  const { data, failure, reload, clear } = useWorkspaceData(language)
+export function StringsView({ language, onLanguage, views }: StringsViewProps) {
+  const { data, failure, reload, clear } = useStrings(language)
   const [selectedId, setSelectedId] = useState<string | undefined>(
     () => localStorage.getItem(`translate:selected:${language}`) ?? undefined,
   )
   const [filters, setFilters] = useState<ListFilters>(noFilters)
   const [path, setPath] = useState<string>()
   const layout = useLayoutFindings(data?.pagePaths)
-  const { drafts, canUndo, edit, settle, undo } = useDrafts(language)
+  const { drafts, canUndo, edit, settle, undo } = useStringDrafts(language)
 
   // The page shown in the preview: the one chosen, while the language has it.
   const paths = data ? Object.values(data.pagePaths) : []

@@ -1,7 +1,6 @@
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
-import { place } from '../../../scripts/content/data-place.ts'
+import { describePath } from '../../../scripts/content/field-path.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import type { WordsProps } from './entry-editor.tsx'
 import type { FactContext } from './fact-context.ts'
 import { FeatureList } from './feature-list.tsx'
 import { PhotoField } from './photo-field.tsx'
@@ -18,21 +17,20 @@ export function categoryChoices(files: readonly ContentFile[] | undefined, words
   }))
 }
 
-interface ContentFactsInputs {
+interface FactContextInputs {
   file: string
   data: unknown
   problems: ContentProblem[]
   categories: FactContext['categories']
   view: ReturnType<typeof useContentFile>
-  wordProps: WordsProps
 }
 
 /** What the facts' controls of a file share: the check's findings by field, the categories, and the controls of their own. */
-export function contentFacts({ file, data, problems, categories, view, wordProps }: ContentFactsInputs): FactContext {
+export function factContextFor({ file, data, problems, categories, view }: FactContextInputs): FactContext {
   return {
-    problemsAt: (at) => problems.filter(({ key }) => key === place(data, at)).map(({ reason }) => reason),
+    problemsAt: (at) => problems.filter(({ key }) => key === describePath(data, at)).map(({ reason }) => reason),
     categories,
-    special: (name, at, value, onChange) => {
+    customControl: (name, at, value, onChange) => {
       if (name === 'image') return <PhotoField path={at} value={value} onChange={onChange} />
       if (file !== 'plans.json' || name !== 'features' || typeof at[1] !== 'number') return undefined
       const plan = view.entriesOf('plans')[at[1]]!
@@ -43,7 +41,6 @@ export function contentFacts({ file, data, problems, categories, view, wordProps
           features={Array.isArray(value) ? (value as string[]) : []}
           saved={(view.savedEntry('plans', plan.id)?.features as string[] | undefined) ?? []}
           onChange={onChange}
-          {...wordProps}
         />
       )
     },

@@ -31,7 +31,7 @@ function load(language: string): DraftState {
  * Unsaved translations, kept in the browser's storage so that a reload (or a crash) loses nothing, and the
  * history of edits, so the last ones can be undone, a save included (its previous text comes back as a draft).
  */
-export function useDrafts(language: string) {
+export function useStringDrafts(language: string) {
   const [state, setState] = useState<DraftState>(() => load(language))
   // Another language chosen: its own drafts, read while rendering (React's way to follow a prop).
   if (state.language !== language) setState(load(language))

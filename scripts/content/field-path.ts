@@ -2,7 +2,7 @@
  * Where a fact is in a data file, as the content check names it: `plans[1] "superGrowth" › priceUsd`, the entry by
  * list, index and id, then the field within it. The workspace files the check's findings under its fields by it.
  */
-export function place(data: unknown, path: readonly PropertyKey[]): string | undefined {
+export function describePath(data: unknown, path: readonly PropertyKey[]): string | undefined {
   const [list, index, ...field] = path
   const entries = typeof list === 'string' && isRecord(data) ? data[list] : undefined
   if (typeof index === 'number' && Array.isArray(entries)) {

@@ -6,7 +6,7 @@ import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
 import { collectionLabels } from './content-labels.ts'
 import { EntryList, type Selection } from './entry-list.tsx'
-import { categoryChoices, contentFacts } from './content-facts.tsx'
+import { categoryChoices, factContextFor } from './fact-context-for.tsx'
 import { FactContextValue } from './fact-context.ts'
 import { PreviewSection } from '../preview/preview-section.tsx'
 import { SendToTeam } from '../shared/send-to-team.tsx'
@@ -18,9 +18,10 @@ import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import type { WordLanguage } from './word-field.tsx'
+import { WordsContextValue, type WordsContext } from './words-context.ts'
 import { WorkspaceToolbar } from '../shared/workspace-toolbar.tsx'
 
-interface ContentAppProps {
+interface ContentViewProps {
   language: string
   onLanguage: (code: string) => void
   views: ReactNode
@@ -29,7 +30,7 @@ interface ContentAppProps {
 type Data = Record<string, unknown>
 
 /** The studio's content: a view per data file, its entries and facts, their words in both languages, and the live preview. */
-export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
+export function ContentView({ language, onLanguage, views }: ContentViewProps) {
   const { content, failure, reload } = useContent()
   const [file, setFile] = useState(() => localStorage.getItem('translate:content:file') ?? 'projects.json')
   const [selection, setSelection] = useState<Selection>({ list: 'projects', index: 0 })
@@ -111,7 +112,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
     }
     return [of(defaultLanguage), of(language)] as [WordLanguage, WordLanguage]
   }, [content, language])
-  const wordProps = {
+  const wordsContext: WordsContext = {
     words,
     languages: wordLanguages,
     layoutOf: (id: string, code: string) =>
@@ -119,7 +120,7 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
     onFocus: setFocused,
   }
 
-  const facts = contentFacts({ file, data, problems, categories, view, wordProps })
+  const facts = factContextFor({ file, data, problems, categories, view })
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!content || !disk || !data) return <Text role="status">Loading the content…</Text>
@@ -165,22 +166,23 @@ export function ContentApp({ language, onLanguage, views }: ContentAppProps) {
       <Stack gap="4" minH="0" overflowY="auto" display={{ base: 'flex', '2xl': 'contents' }}>
         <Stack gap="4" minH="0" overflowY="auto" flexShrink={0}>
           <FactContextValue.Provider value={facts}>
-            <ContentEditor
-              view={view}
-              data={data}
-              setData={setData}
-              selection={selection}
-              problems={problems}
-              unsaved={unsaved}
-              saving={saving}
-              message={message}
-              onSave={save}
-              onDiscard={() => {
-                drafts.settle(file)
-                words.settle(pending)
-              }}
-              {...wordProps}
-            />
+            <WordsContextValue.Provider value={wordsContext}>
+              <ContentEditor
+                view={view}
+                data={data}
+                setData={setData}
+                selection={selection}
+                problems={problems}
+                unsaved={unsaved}
+                saving={saving}
+                message={message}
+                onSave={save}
+                onDiscard={() => {
+                  drafts.settle(file)
+                  words.settle(pending)
+                }}
+              />
+            </WordsContextValue.Provider>
           </FactContextValue.Provider>
           {conflict && <ContentConflict conflict={conflict} onKeepMine={keepMine} onTakeDisk={takeDisk} />}
         </Stack>

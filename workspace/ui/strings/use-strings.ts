@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
-import type { WorkspaceData } from '../../server/workspace-strings.ts'
+import type { StringsAnswer } from '../../server/workspace-strings.ts'
 import { call } from '../shared/workspace-api.ts'
 
 /**
  * A language's strings, read when the language is chosen and again after a save. An answer that arrives after
  * another language was chosen is dropped; `clear` takes the old language's strings away at once.
  */
-export function useWorkspaceData(language: string) {
-  const [data, setData] = useState<WorkspaceData>()
+export function useStrings(language: string) {
+  const [data, setData] = useState<StringsAnswer>()
   const [failure, setFailure] = useState<string>()
 
   const reload = (isCurrent = () => true) =>
