@@ -60,8 +60,8 @@ function readHead(html: string): Head {
     alternates,
     graph,
     accordion: [...document.querySelectorAll('details[name="faq"] summary')].map((summary) => summary.textContent?.trim() ?? ''),
-    links: [...document.head.querySelectorAll('link:not([rel="canonical"], [rel="alternate"], [rel="expect"], [rel="preload"])')].map((link) =>
-      Object.fromEntries([...link.attributes].map(({ name, value }) => [name, value])),
+    links: [...document.head.querySelectorAll('link:not([rel="canonical"], [rel="alternate"], [rel="expect"], [rel="preload"])')].map(
+      (link) => Object.fromEntries([...link.attributes].map(({ name, value }) => [name, value])),
     ),
   }
 }

@@ -4,9 +4,7 @@ import { ArrowRightIcon } from '../../components/ui/icons.tsx'
 import { usePhoneDisplay } from '../../components/ui/use-phone-display.ts'
 import { contactMethods } from '../../content/contact-methods.ts'
 import { siteConfig } from '../../site.config.ts'
-
-/** A call action never wraps inside the number it dials. */
-const unbroken = (text: string) => text.replaceAll(' ', '\u00a0')
+import { unbrokenClass } from '../../components/ui/unbroken.ts'
 
 /** The three ways in, as one panel beside the headline: the first thing a phone shows after the intro. */
 export function ContactMethodsSection() {
@@ -45,6 +43,7 @@ export function ContactMethodsSection() {
             <Link
               href={href}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(href.startsWith('tel:') ? { className: unbrokenClass, whiteSpace: 'nowrap' } : {})}
               marginTop="3"
               fontSize={{ base: 'sm', md: 'md' }}
               overflowWrap="anywhere"
@@ -55,7 +54,7 @@ export function ContactMethodsSection() {
               display="inline-block"
               textDecorationColor="orange.300"
             >
-              {href.startsWith('tel:') ? unbroken(t(actionKey, details)) : t(actionKey, details)}
+              {t(actionKey, details)}
               <ArrowRightIcon boxSize="4" marginLeft="1" verticalAlign="-0.125em" />
             </Link>
           </Box>
