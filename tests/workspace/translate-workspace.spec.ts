@@ -285,9 +285,16 @@ test('Send to the team puts the saved texts, and only those, in one commit on a 
   // The string was already on record as checked against this English: its file alone changed.
   expect(copy.run(`git --git-dir ${remote} diff --name-only ${branch}~1 ${branch}`).output.trim()).toBe('locales/fr/home.json')
   expect(copy.run(`git --git-dir ${remote} log -1 --format=%B ${branch}`).output).toContain('- home:services.title')
-  // The translator's copy is as it was: the same branch, the same uncommitted work.
-  expect(copy.run('git status --porcelain').output).toBe(status)
+  // The translator's copy has the commit sent as its last: the text sent is committed, the other work in progress stays.
+  await expect(sent).toContainText('type npm run update in the terminal')
+  expect(copy.run('git status --porcelain').output).toBe(
+    status
+      .split('\n')
+      .filter((line) => !line.endsWith('locales/fr/home.json'))
+      .join('\n'),
+  )
   expect(copy.run('git branch --show-current').output.trim()).toBe('main')
+  expect(copy.run('git rev-parse HEAD').output.trim()).toBe(copy.run(`git rev-parse ${branch}`).output.trim())
   copy.run(`rm -rf ${remote}`)
 })
 
