@@ -14,6 +14,7 @@ import { exportPo, importPo } from './i18n/po-file.ts'
 import { formatProblems, summary, type Problem } from './i18n/problems.ts'
 import { receiveTranslations } from './i18n/receive.ts'
 import { sendTranslations } from './i18n/send.ts'
+import { updateCopy } from './i18n/update.ts'
 import { staleList, statusTable, translationStatus } from './i18n/status.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -117,7 +118,22 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
       console.log(`✓ Written to ${resolve(root, result.file)}: send this one file to the team (by e-mail or chat).`)
       console.log(`  The team brings it in with: npm run i18n:receive -- ${result.file}`)
     }
-    console.log('Your texts stay as they are on your computer: keep working as before.')
+    console.log(
+      result.committedHere
+        ? 'Your texts stay as they are on your computer, now in that commit here too. Once the team has taken it, run npm run update.'
+        : 'Your texts stay as they are on your computer: keep working as before.',
+    )
+  },
+
+  /** The team's version of this copy's branch, fetched and taken; changes here that the team already has give way. */
+  async update() {
+    const result = await updateCopy(root, { interactive: Boolean(process.stdin.isTTY) })
+    if (result.status === 'refused') fail(`✗ Not updated: ${result.reasons.join('\n')}`)
+    console.log(
+      result.already
+        ? '✓ Your copy already has the team’s latest version.'
+        : `✓ Updated: your copy now has the team’s latest version (${result.commit.slice(0, 7)}).`,
+    )
   },
 
   async receive([file]) {

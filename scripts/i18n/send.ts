@@ -20,6 +20,11 @@ interface Sent {
   warnings: string[]
   /** New entries' words not translated yet, as the content check names them: the team has them translated. */
   toTranslate: string[]
+  /**
+   * Whether the commit is also this copy's branch's last one (it was at the commit sent on): the files sent are then
+   * committed here too, so the team's version, once it has the commit, comes in with `npm run update` or `git pull`.
+   */
+  committedHere: boolean
 }
 
 export type SendResult =
@@ -50,8 +55,10 @@ let sending = false
  * `npm run i18n:send` and the workspace's Send to the team: the language's saved changes under locales/ (its
  * folder, and its part of translated-from.json), the content's (src/content/data/, src/content/photos/, and the
  * English words of its entries), and only those, become one commit on a new branch `translations/<language>-<date>`,
- * made through an index of its own from the last commit that origin has: the translator's branch, index and
- * working tree, their own commits and every other uncommitted change, stay exactly as they were. The commit is checked as the team will check it, then pushed to origin; without origin, or when
+ * made through an index of its own from the last commit that origin has. When the translator's branch is at that
+ * commit, it moves to the commit sent, so that the team's version, once merged, comes in with `npm run update`; their
+ * own commits, and every change not sent, staged or not, stay as they were. The commit is checked as the team will
+ * check it, then pushed to origin; without origin, or when
  * the push is refused or stalls, it is written to a git bundle for the team's `npm run i18n:receive`.
  */
 export async function sendTranslations(
@@ -171,6 +178,8 @@ async function send(root: string, language: string, interactive: boolean, now: D
       })
     })
     const branch = await createBranch(root, `translations/${language}-${stamp(now)}`, commit)
+    const sentPaths = [...[...changed, ...content].map((path) => path.slice(prefix.length)), ...generated.keys()]
+    const committedHere = head === base && (await commitHere(root, head, commit, sentPaths))
     const sent: Sent = {
       branch,
       commit,
@@ -178,6 +187,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
       content: sentContent,
       warnings,
       toTranslate,
+      committedHere,
     }
 
     const origin = await git(root, ['remote', 'get-url', 'origin']).catch(() => '')
@@ -265,6 +275,22 @@ function stamp(now: Date): string {
   return `${iso.slice(0, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}`
 }
 
+/**
+ * Moves the checked-out branch from `head` to `commit` (made on `head`), and the index's entries of the files sent to
+ * the commit's: what was sent is committed here, what was not (staged or not) stays a change. False on a detached
+ * HEAD, or when the branch moved meanwhile; then nothing here changes.
+ */
+async function commitHere(root: string, head: string, commit: string, paths: string[]): Promise<boolean> {
+  const branch = await git(root, ['symbolic-ref', '--quiet', 'HEAD']).catch(() => '')
+  if (!branch) return false
+  const moved = await git(root, ['update-ref', '-m', 'send: the commit sent to the team', branch, commit, head]).then(
+    () => true,
+    () => false,
+  )
+  if (moved && paths.length) await git(root, ['reset', '--quiet', commit, '--', ...paths])
+  return moved
+}
+
 /** The branch `wanted`, or `wanted-2`… when taken, created at `commit`; never moves a branch that exists. */
 async function createBranch(root: string, wanted: string, commit: string): Promise<string> {
   for (let attempt = 1; ; attempt++) {
@@ -290,7 +316,7 @@ export const isSentBranch = (name: string): boolean =>
  * The environment of a push without a terminal: git, a credential manager and ssh ask nothing and fail instead.
  * ssh keeps the command the translator set up (a key of their own), in batch mode.
  */
-async function withoutQuestions(root: string): Promise<Record<string, string>> {
+export async function withoutQuestions(root: string): Promise<Record<string, string>> {
   const configured = process.env.GIT_SSH_COMMAND || (await git(root, ['config', 'core.sshCommand']).catch(() => ''))
   // GIT_SSH, a program such as PuTTY's plink, takes no ssh options.
   const ssh = configured || (process.env.GIT_SSH ? '' : 'ssh')

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { receiveTranslations } from '../../scripts/i18n/receive.ts'
 import { sendTranslations } from '../../scripts/i18n/send.ts'
+import { updateCopy } from '../../scripts/i18n/update.ts'
 import { callNow, TranslatorClone } from '../support/translator-clone.ts'
 
 describe('npm run i18n:send', () => {
@@ -33,7 +34,16 @@ describe('npm run i18n:send', () => {
     expect(remote('show', `${branch}:locales/fr/home.json`)).toContain('Appelez-nous dès aujourd’hui')
     // The English still as in the last commit: only French was sent.
     expect(remote('show', `${branch}:locales/en/home.json`)).toContain('"callNow": "Call Now: {{phone}}"')
-    expect(clone.state()).toEqual(before)
+    // The French sent is committed here too, the same commit; the rest of the work in progress stays as it was.
+    expect(result).toMatchObject({ committedHere: true })
+    expect(clone.git('rev-parse', 'HEAD')).toBe(result.status === 'pushed' ? result.commit : '')
+    expect(clone.state()).toEqual({
+      ...before,
+      status: before.status
+        .split('\n')
+        .filter((line) => !line.endsWith('locales/fr/home.json'))
+        .join('\n'),
+    })
     expect(clone.read('locales/fr/home.json')).toBe(frenchBefore)
   })
 
@@ -48,7 +58,9 @@ describe('npm run i18n:send', () => {
     const team = new TranslatorClone({ withRemote: false })
     try {
       team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
-      team.git('reset', '--quiet', '--hard', 'translator/main')
+      // The commit before the one sent, which the send made this copy's last too.
+      team.git('reset', '--quiet', '--hard', 'translator/main~1')
+      team.git('update-ref', '-d', 'refs/remotes/translator/main')
       const received = await receiveTranslations(team.root, join(clone.root, result.file))
       expect(received).toMatchObject({
         status: 'received',
@@ -82,6 +94,7 @@ describe('npm run i18n:send', () => {
     expect(remote('diff', '--name-only', `${branch}~1`, branch).stdout.trim()).toBe('locales/fr/home.json')
     expect(remote('cat-file', '-e', own).status).not.toBe(0)
     expect(clone.git('rev-parse', 'HEAD')).toBe(own)
+    expect(result).toMatchObject({ committedHere: false })
   })
 
   it('pushes over ssh with the translator’s own ssh command, in batch mode so that nothing is asked; refused, it writes the file', async () => {
@@ -174,7 +187,9 @@ describe('npm run i18n:send', () => {
     const team = new TranslatorClone({ withRemote: false })
     try {
       team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
-      team.git('reset', '--quiet', '--hard', 'translator/main')
+      // The commit before the one sent, which the send made this copy's last too.
+      team.git('reset', '--quiet', '--hard', 'translator/main~1')
+      team.git('update-ref', '-d', 'refs/remotes/translator/main')
       if (result.status === 'bundled')
         expect(await receiveTranslations(team.root, join(clone.root, result.file))).toMatchObject({
           status: 'received',
@@ -211,6 +226,111 @@ describe('npm run i18n:send', () => {
     )
     expect(clone.git('branch', '--list', 'translations/*')).toBe('')
     expect(spawnSync('git', ['--git-dir', clone.remote, 'branch', '--list'], { encoding: 'utf8' }).stdout).toBe('')
+  })
+})
+
+describe('npm run update, the day after a send', () => {
+  let clone: TranslatorClone
+  let team: string
+  afterEach(() => {
+    clone.remove()
+    rmSync(team, { recursive: true, force: true })
+  })
+
+  /** The studio's copy, as git clone leaves it: main follows origin's main, and origin has the project. */
+  const studioCopy = () => {
+    clone = new TranslatorClone()
+    clone.git('push', '--quiet', '--set-upstream', 'origin', 'main')
+    clone.git('remote', 'set-head', 'origin', 'main')
+    team = mkdtempSync(join(tmpdir(), 'studio-team-'))
+    const teamGit = (...args: string[]) => {
+      const result = spawnSync('git', args, { cwd: team, encoding: 'utf8' })
+      if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`)
+      return result.stdout.trim()
+    }
+    teamGit('clone', '--quiet', '--branch', 'main', clone.remote, '.')
+    teamGit('config', 'user.name', 'Kofi Developer')
+    teamGit('config', 'user.email', 'kofi@example.com')
+    return teamGit
+  }
+
+  /** The owner's day: a price and a French text saved, then sent. */
+  const sendTheDay = async () => {
+    clone.replace('src/content/data/plans.json', '"priceUsd": 250', '"priceUsd": 275')
+    clone.replace('locales/fr/home.json', callNow, callNow.replace('nous', 'nous vite'))
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result).toMatchObject({ status: 'pushed', committedHere: true })
+    return result.status === 'pushed' ? result.branch : ''
+  }
+
+  it.each([
+    ['merged', ['merge', '--quiet', '--no-ff', '--no-edit']],
+    ['squashed', ['merge', '--quiet', '--squash']],
+  ])('after the team has %s the send, and committed work of its own, the copy ends clean at the team’s commit', async (_, merge) => {
+    const teamGit = studioCopy()
+    const branch = await sendTheDay()
+    // Work in progress here that the team's version does not touch: it stays.
+    clone.write('notes.txt', 'mine')
+    teamGit('fetch', '--quiet', 'origin', branch)
+    teamGit(...merge!, 'FETCH_HEAD')
+    if (merge!.includes('--squash')) teamGit('commit', '--quiet', '-m', 'The studio’s day')
+    writeFileSync(join(team, 'src/site.config.ts'), `${readFileSync(join(team, 'src/site.config.ts'), 'utf8')}\n// the team's work\n`)
+    teamGit('commit', '--quiet', '-am', 'The team’s work')
+    teamGit('push', '--quiet', 'origin', 'main')
+
+    expect(await updateCopy(clone.root)).toEqual({ status: 'updated', commit: teamGit('rev-parse', 'HEAD'), already: false })
+    expect(clone.git('rev-parse', 'HEAD')).toBe(teamGit('rev-parse', 'HEAD'))
+    expect(clone.git('status', '--porcelain')).toBe('?? notes.txt')
+    expect(clone.read('src/site.config.ts')).toContain("// the team's work")
+    expect(clone.read('locales/fr/home.json')).toContain('Appelez-nous vite')
+    expect(await updateCopy(clone.root)).toMatchObject({ status: 'updated', already: true })
+  })
+
+  it('a plain git pull takes the team’s merge of a send too: nothing of the send is left uncommitted here', async () => {
+    const teamGit = studioCopy()
+    const branch = await sendTheDay()
+    teamGit('fetch', '--quiet', 'origin', branch)
+    teamGit('merge', '--quiet', '--no-ff', '--no-edit', 'FETCH_HEAD')
+    teamGit('push', '--quiet', 'origin', 'main')
+
+    clone.git('pull', '--quiet')
+    expect(clone.git('rev-parse', 'HEAD')).toBe(teamGit('rev-parse', 'HEAD'))
+    expect(clone.git('status', '--porcelain')).toBe('')
+  })
+
+  it('a send that was not committed here (its files left changed) gives way to the team’s merge of it too', async () => {
+    const teamGit = studioCopy()
+    const branch = await sendTheDay()
+    // As a send before this one left the copy: the branch at the last commit, the files sent still changed.
+    clone.git('reset', '--quiet', 'HEAD~1')
+    teamGit('fetch', '--quiet', 'origin', branch)
+    teamGit('merge', '--quiet', '--no-ff', '--no-edit', 'FETCH_HEAD')
+    teamGit('push', '--quiet', 'origin', 'main')
+
+    expect(await updateCopy(clone.root)).toMatchObject({ status: 'updated', already: false })
+    expect(clone.git('rev-parse', 'HEAD')).toBe(teamGit('rev-parse', 'HEAD'))
+    expect(clone.git('status', '--porcelain')).toBe('')
+  })
+
+  it('a change made after the send, on a file the team changed since, stops the update before anything changes, saying what to do', async () => {
+    const teamGit = studioCopy()
+    const branch = await sendTheDay()
+    clone.replace('src/content/data/plans.json', '"priceUsd": 275', '"priceUsd": 300')
+    teamGit('fetch', '--quiet', 'origin', branch)
+    teamGit('merge', '--quiet', '--no-ff', '--no-edit', 'FETCH_HEAD')
+    const teamPlans = join(team, 'src/content/data/plans.json')
+    writeFileSync(teamPlans, readFileSync(teamPlans, 'utf8').replace('"priceUsd": 150', '"priceUsd": 160'))
+    teamGit('commit', '--quiet', '-am', 'The first plan’s new price')
+    teamGit('push', '--quiet', 'origin', 'main')
+    const head = clone.git('rev-parse', 'HEAD')
+    const plans = clone.read('src/content/data/plans.json')
+
+    expect(await updateCopy(clone.root)).toEqual({
+      status: 'refused',
+      reasons: [expect.stringContaining('src/content/data/plans.json'), expect.stringContaining('Send them to the team')],
+    })
+    expect(clone.git('rev-parse', 'HEAD')).toBe(head)
+    expect(clone.read('src/content/data/plans.json')).toBe(plans)
   })
 })
 

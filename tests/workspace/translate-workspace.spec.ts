@@ -285,9 +285,16 @@ test('Send to the team puts the saved texts, and only those, in one commit on a 
   // The string was already on record as checked against this English: its file alone changed.
   expect(copy.run(`git --git-dir ${remote} diff --name-only ${branch}~1 ${branch}`).output.trim()).toBe('locales/fr/home.json')
   expect(copy.run(`git --git-dir ${remote} log -1 --format=%B ${branch}`).output).toContain('- home:services.title')
-  // The translator's copy is as it was: the same branch, the same uncommitted work.
-  expect(copy.run('git status --porcelain').output).toBe(status)
+  // The translator's copy has the commit sent as its last: the text sent is committed, the other work in progress stays.
+  await expect(sent).toContainText('type npm run update in the terminal')
+  expect(copy.run('git status --porcelain').output).toBe(
+    status
+      .split('\n')
+      .filter((line) => !line.endsWith('locales/fr/home.json'))
+      .join('\n'),
+  )
   expect(copy.run('git branch --show-current').output.trim()).toBe('main')
+  expect(copy.run('git rev-parse HEAD').output.trim()).toBe(copy.run(`git rev-parse ${branch}`).output.trim())
   copy.run(`rm -rf ${remote}`)
 })
 
@@ -418,5 +425,31 @@ test.describe('the studio’s content', () => {
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^solarGrid/ })).toContainText(
       'Translation missing',
     )
+  })
+
+  test('a copy given another project’s name, typed key by key, keeps its field and its own words; the other project’s stay', async () => {
+    const projectsBefore = { en: copy.read('locales/en/projects.json'), fr: copy.read('locales/fr/projects.json') }
+    const wordsOf = (language: 'en' | 'fr', id: string) => JSON.parse(copy.read(`locales/${language}/projects.json`)).items[id]
+    const payQuick = { en: wordsOf('en', 'payQuick'), fr: wordsOf('fr', 'payQuick') }
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Content' }).click()
+    await content(page).getByRole('button', { name: 'Projects', exact: true }).click()
+    await page.getByRole('button', { name: 'Duplicate project eduLearn' }).click()
+    const name = page.getByRole('textbox', { name: /^Its name in the files/ })
+    await expect(name).toHaveValue('eduLearnCopy')
+    await name.clear()
+    await name.pressSequentially('payQuick')
+    await expect(name).toHaveValue('payQuick')
+    await expect(page.getByText('Its name stays payQuic: “payQuick” is already the name of another project: choose another.')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^payQuick/ })).toContainText('PayQuick')
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(saved(page)).toContainText('src/content/data/projects.json, locales/en/projects.json')
+    expect({ en: wordsOf('en', 'payQuick'), fr: wordsOf('fr', 'payQuick') }).toEqual(payQuick)
+    expect(wordsOf('en', 'payQuic')).toEqual(wordsOf('en', 'eduLearn'))
+    // Beside the copy's own words, the files are as they were, byte for byte.
+    const after = JSON.parse(copy.read('locales/en/projects.json'))
+    delete after.items.payQuic
+    expect(`${JSON.stringify(after, null, 2)}\n`).toBe(projectsBefore.en)
+    expect(copy.read('locales/fr/projects.json')).toBe(projectsBefore.fr)
   })
 })

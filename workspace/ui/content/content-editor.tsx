@@ -47,6 +47,7 @@ export function ContentEditor({
           entry={entry}
           schema={(view.schema.properties![selection.list]!.items ?? {}) as JsonSchema}
           isNew={!view.savedEntry(selection.list, entry.id)}
+          owners={view.ownersOf(selection.list, selection.index)}
           wordsOf={worded.words}
           namespace={worded.namespace}
           onChange={(changed) =>

@@ -158,7 +158,11 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
           onAdd={(list) => setSelection({ list, index: view.add(list) })}
           onDuplicate={(list, index) => setSelection({ list, index: view.duplicate(list, index) })}
           onChange={(list, change, next) => {
-            view.setList(list, change(view.entriesOf(list)))
+            const after = change(view.entriesOf(list))
+            // A new entry removed takes its words' drafts with it.
+            const removed = view.entriesOf(list).filter((entry) => !after.includes(entry) && !view.savedEntry(list, entry.id))
+            words.drop(removed.flatMap((entry) => view.idsOf(list, entry)))
+            view.setList(list, after)
             setSelection(next)
           }}
         />

@@ -1,7 +1,9 @@
-import { Box, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import type { EntryWord } from '../../../scripts/content/entry-words.ts'
 import { labelOf, wordLabels } from './content-labels.ts'
+import { nameRefusal, type NameOwners } from './entry-names.ts'
 import { FactField } from './fact-field.tsx'
+import { NameField } from './name-field.tsx'
 import type { JsonSchema } from './schema-node.ts'
 import { WordField } from './word-field.tsx'
 import { useWordsContext } from './words-context.ts'
@@ -18,6 +20,8 @@ interface EntryEditorProps {
   schema: JsonSchema
   /** Its id is not in the file yet: it may still be renamed (its words go with it). */
   isNew: boolean
+  /** The names and words of the file that are someone else's: a new entry may not take them. */
+  owners: NameOwners
   /** The words of an entry, from src/content/words.ts; a word of an item (a plan's feature) is edited with the item. */
   wordsOf: (entry: Entry) => EntryWord[]
   namespace: string
@@ -25,7 +29,7 @@ interface EntryEditorProps {
 }
 
 /** One entry: its id, its facts in fitting controls, then its words in English and in the language translated. */
-export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, namespace, onChange }: EntryEditorProps) {
+export function EntryEditor({ one, list, index, entry, schema, isNew, owners, wordsOf, namespace, onChange }: EntryEditorProps) {
   const { words } = useWordsContext()
   const entryWords = wordsOf(entry)
   return (
@@ -34,21 +38,24 @@ export function EntryEditor({ one, list, index, entry, schema, isNew, wordsOf, n
         {one.charAt(0).toUpperCase() + one.slice(1)} {entry.id}
       </Heading>
       {isNew ? (
-        <Box>
-          <chakra.label htmlFor="entry-id" display="block" fontSize="sm" fontWeight="medium">
-            Its name in the files (letters and digits, starting lowercase, such as solarGrid)
-          </chakra.label>
-          <Input
-            id="entry-id"
-            value={entry.id}
-            onChange={(event) => {
-              const renamed = { ...entry, id: event.target.value }
-              const after = wordsOf(renamed)
-              entryWords.forEach(({ key }, at) => words.rename(`${namespace}:${key}`, `${namespace}:${after[at]!.key}`))
-              onChange(renamed)
-            }}
-          />
-        </Box>
+        <NameField
+          label="Its name in the files (letters and digits, starting lowercase, such as solarGrid)"
+          name={entry.id}
+          refusalOf={(name) =>
+            nameRefusal(
+              name,
+              wordsOf({ ...entry, id: name }).map(({ key }) => `${namespace}:${key}`),
+              owners,
+              one,
+            )
+          }
+          onRename={(name) => {
+            const renamed = { ...entry, id: name }
+            const after = wordsOf(renamed)
+            const moves = entryWords.map(({ key }, at) => [`${namespace}:${key}`, `${namespace}:${after[at]!.key}`] as const)
+            if (words.rename(moves)) onChange(renamed)
+          }}
+        />
       ) : (
         <Text fontSize="sm" color="gray.600">
           Saved as {entry.id} in the files; its words are named after it.

@@ -6,11 +6,3 @@ export function moved<Item>(list: readonly Item[], index: number, step: -1 | 1):
   ;[next[index], next[target]] = [next[target]!, next[index]!]
   return next
 }
-
-/** An id no entry of the list has: `base`, or `base2`, `base3`… */
-export function freeId(base: string, taken: readonly string[]): string {
-  for (let count = 1; ; count++) {
-    const id = count === 1 ? base : `${base}${count}`
-    if (!taken.includes(id)) return id
-  }
-}

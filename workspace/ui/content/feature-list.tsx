@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
 import { planWords } from '../../../src/content/words.ts'
 import { EntryWordField } from './entry-editor.tsx'
-import { freeId } from './entry-moves.ts'
+import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
 import { useFactContext } from './fact-context.ts'
 import { ItemButtons } from './list-field.tsx'
+import { NameField } from './name-field.tsx'
 import { useWordsContext } from './words-context.ts'
 
 interface FeatureListProps {
@@ -20,6 +21,10 @@ export function FeatureList({ plan, path, features, saved, onChange }: FeatureLi
   const { problemsAt } = useFactContext()
   const { words } = useWordsContext()
   const id = (feature: string) => `${planWords.namespace}:${planWords.featureKey(plan, feature)}`
+  const ownersAt = (except?: number): NameOwners => ({
+    names: [...features.filter((_, at) => at !== except), ...saved],
+    owned: words.owned,
+  })
   const labelAt = (index: number) => `feature ${features[index] ?? ''}`
   return (
     <chakra.fieldset borderWidth="1px" rounded="md" p="3">
@@ -35,14 +40,13 @@ export function FeatureList({ plan, path, features, saved, onChange }: FeatureLi
                   Feature {index + 1}: {feature}
                 </Text>
               ) : (
-                <Input
-                  flex="1"
+                <NameField
                   size="sm"
-                  aria-label={`Feature ${index + 1}: its name in the files`}
-                  value={feature}
-                  onChange={(event) => {
-                    words.rename(id(feature), id(event.target.value))
-                    onChange(features.map((old, at) => (at === index ? event.target.value : old)))
+                  label={`Feature ${index + 1}: its name in the files`}
+                  name={feature}
+                  refusalOf={(name) => nameRefusal(name, [id(name)], ownersAt(index), 'feature of this plan')}
+                  onRename={(name) => {
+                    if (words.rename([[id(feature), id(name)]])) onChange(features.map((old, at) => (at === index ? name : old)))
                   }}
                 />
               )}
@@ -62,7 +66,12 @@ export function FeatureList({ plan, path, features, saved, onChange }: FeatureLi
           {problem}
         </Text>
       ))}
-      <Button size="sm" variant="outline" mt="2" onClick={() => onChange([...features, freeId('newFeature', features)])}>
+      <Button
+        size="sm"
+        variant="outline"
+        mt="2"
+        onClick={() => onChange([...features, freeName('newFeature', (name) => [id(name)], ownersAt())])}
+      >
         Add a feature
       </Button>
     </chakra.fieldset>

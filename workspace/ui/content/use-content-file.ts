@@ -3,7 +3,7 @@ import { wordedLists, type WordedList } from '../../../scripts/content/entry-wor
 import type { ContentFile } from '../../server/workspace-content.ts'
 import { collectionLabels, labelOf } from './content-labels.ts'
 import type { EntryListGroup } from './entry-list.tsx'
-import { freeId } from './entry-moves.ts'
+import { freeName, type NameOwners } from './entry-names.ts'
 import { defaultOf, isEntryList, type JsonSchema } from './schema-node.ts'
 import type { ContentWords } from './use-content-words.ts'
 
@@ -39,6 +39,17 @@ export function useContentFile(
   const savedEntry = (list: string, id: string) =>
     ((disk?.data as Data | undefined)?.[list] as Entry[] | undefined)?.find((entry) => entry.id === id)
 
+  /** What a new entry of the list may not be named: the other entries' names, as typed and as saved, and words with text. */
+  const ownersOf = (list: string, except?: number): NameOwners => ({
+    names: [
+      ...entriesOf(list)
+        .filter((_, at) => at !== except)
+        .map(({ id }) => id),
+      ...(((disk?.data as Data | undefined)?.[list] as Entry[] | undefined) ?? []).map(({ id }) => id),
+    ],
+    owned: words.owned,
+  })
+
   const groups: EntryListGroup[] = listNames.map((list) => ({
     list,
     title: labels?.lists?.[list]?.title ?? labelOf(list),
@@ -64,10 +75,7 @@ export function useContentFile(
     const entries = entriesOf(list)
     const base = `new${one.replace(/(^|\s)(\w)/g, (_, _space: string, letter: string) => letter.toUpperCase())}`
     const entry = defaultOf((schema.properties![list]!.items ?? {}) as JsonSchema) as Entry
-    entry.id = freeId(
-      base,
-      entries.map(({ id }) => id),
-    )
+    entry.id = freeName(base, (id) => idsOf(list, { ...entry, id }), ownersOf(list))
     if ('category' in entry && firstCategory) entry.category = firstCategory
     // Until a photo is chosen, the site draws one from the entry: its category's screen for a project.
     delete entry.image
@@ -82,10 +90,7 @@ export function useContentFile(
     const entry = entries[index]!
     const copy = {
       ...structuredClone(entry),
-      id: freeId(
-        `${entry.id}Copy`,
-        entries.map(({ id }) => id),
-      ),
+      id: freeName(`${entry.id}Copy`, (id) => idsOf(list, { ...entry, id }), ownersOf(list)),
     }
     const from = idsOf(list, entry)
     idsOf(list, copy).forEach((id, at) => words.edit(id, 'en', words.textOf(from[at]!, 'en')))
@@ -93,5 +98,5 @@ export function useContentFile(
     return index + 1
   }
 
-  return { file, schema, listNames, details, groups, entriesOf, wordsOfList, savedEntry, setList, add, duplicate }
+  return { file, schema, listNames, details, groups, entriesOf, wordsOfList, idsOf, savedEntry, ownersOf, setList, add, duplicate }
 }

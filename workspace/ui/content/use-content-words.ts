@@ -3,6 +3,7 @@ import type { PendingText } from '../../../scripts/i18n/check-texts.ts'
 import { wordIdsOf } from '../../../scripts/content/entry-words.ts'
 import type { WordEdit } from '../../server/save-content.ts'
 import { useStringDrafts } from '../strings/use-string-drafts.ts'
+import { movesAreFree } from './entry-names.ts'
 
 /**
  * The words of the content's entries in English and in the language translated: as saved (`saved`, per language,
@@ -17,14 +18,28 @@ export function useContentWords(english: string, language: string, saved: Record
   const textOf = useCallback((id: string, code: string) => draftsOf(code).drafts[id]?.text ?? savedOf(id, code) ?? '', [draftsOf, savedOf])
   const edit = (id: string, code: string, text: string) => draftsOf(code).edit(id, text, { text: savedOf(id, code), version: '' })
 
-  /** An entry or a feature renamed before it was saved: its words go with it. */
-  const rename = (from: string, to: string) => {
-    for (const code of [english, language]) {
-      const draft = draftsOf(code).drafts[from]
-      if (!draft) continue
-      draftsOf(code).edit(to, draft.text, { text: savedOf(to, code), version: '' })
-      draftsOf(code).settle(from)
-    }
+  /** A word with text on disk in any language, or in a draft: someone's, so no other entry's words may move onto it. */
+  const owned = (id: string) =>
+    source.drafts[id] !== undefined ||
+    target.drafts[id] !== undefined ||
+    Object.values(saved ?? {}).some((texts) => texts[id] !== undefined)
+
+  /** An entry or a feature renamed before it was saved: its words go with it, only onto keys nobody owns (else none move). */
+  const rename = (moves: readonly (readonly [string, string])[]): boolean => {
+    if (!movesAreFree(moves, owned)) return false
+    for (const code of [english, language])
+      for (const [from, to] of moves) {
+        const draft = draftsOf(code).drafts[from]
+        if (!draft || from === to) continue
+        draftsOf(code).settle(from)
+        draftsOf(code).edit(to, draft.text, { text: undefined, version: '' })
+      }
+    return true
+  }
+
+  /** The drafts of words no entry has any more (a new entry removed): dropped, so no later entry inherits them. */
+  const drop = (ids: readonly string[]) => {
+    for (const code of [english, language]) for (const id of ids) draftsOf(code).settle(id)
   }
 
   /** The words not saved of a file's entries, as a save or a check sends them. */
@@ -49,7 +64,9 @@ export function useContentWords(english: string, language: string, saved: Record
     textOf,
     savedOf,
     edit,
+    owned,
     rename,
+    drop,
     pendingOf,
     settle,
     drafts: { [english]: source.drafts, [language]: target.drafts },

@@ -16,9 +16,12 @@ function describe(result: SendResult): string {
   const untranslated = result.toTranslate.length
     ? ` Words still to translate, which the team has translated before the site shows them:\n${result.toTranslate.join('\n')}`
     : ''
+  const next = result.committedHere
+    ? ' Your copy keeps them, recorded as sent: once the team has taken them, type npm run update in the terminal to get the team’s newest work.'
+    : ' Your texts stay as they are here.'
   if (result.status === 'pushed')
-    return `Sent: ${texts} in one commit on the branch ${result.branch}, now on the project’s remote for the team to review.${warned}${untranslated}`
-  return `Not pushed: ${result.why}. Your ${texts} are in the file ${result.file} in the project’s folder: send that one file to the team. Your texts stay as they are here.${warned}${untranslated}`
+    return `Sent: ${texts} in one commit on the branch ${result.branch}, now on the project’s remote for the team to review.${next}${warned}${untranslated}`
+  return `Not pushed: ${result.why}. Your ${texts} are in the file ${result.file} in the project’s folder: send that one file to the team.${next}${warned}${untranslated}`
 }
 
 /** The Send to the team button (npm run i18n:send), and what became of the last send. */
