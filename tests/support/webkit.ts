@@ -9,6 +9,7 @@ import { Builder, By, error, Key, Origin, type WebDriver, type WebElement } from
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { stopServer } from '../../scripts/static-server.ts'
 import { requireInstalled, sitePort } from './builds.ts'
+import { serviceWorkerPath } from '../../src/components/offline/offline-support.ts'
 import { siteFace } from '../../src/theme/typeface.ts'
 import {
   candidatesOf,
@@ -179,6 +180,11 @@ async function startProxy(stack: Cleanup): Promise<Proxy> {
     const target = new URL(incoming.url ?? '/', 'http://invalid')
     if (target.host !== `127.0.0.1:${sitePort}`) {
       reply.writeHead(502).end()
+      return
+    }
+    // As Playwright's serviceWorkers: 'block' does for Chromium: a worker would answer held scripts from its cache.
+    if (target.pathname === serviceWorkerPath) {
+      reply.writeHead(404).end()
       return
     }
     const pass = () => {
