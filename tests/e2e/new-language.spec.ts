@@ -77,7 +77,7 @@ test('right to left, the layout mirrors: brand on the right, text from the right
   const brand = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
   expect(brand.x, 'the brand sits in the right half of the header').toBeGreaterThan(viewport.width / 2)
   expect(await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).direction)).toBe('rtl')
-  const forwardArrow = page.getByRole('main').locator('a[href="/ar/portfolio"] svg')
+  const forwardArrow = page.getByRole('main').locator('a[href="/ar/portfolio"] svg').first()
   expect(await forwardArrow.evaluate((arrow) => getComputedStyle(arrow).transform), 'arrows point the way the text reads').toBe(
     'matrix(-1, 0, 0, 1, 0, 0)',
   )

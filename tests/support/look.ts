@@ -121,3 +121,13 @@ export async function fixCopyrightYear(page: Page, language: string): Promise<vo
     .getByText(new RegExp(`^${before}\\d{4}${after}$`))
     .evaluate((element, text) => (element.textContent = text), line('2000'))
 }
+
+/**
+ * Opens a page with the site's face already in the browser's cache, as a visitor's next page meets it: a face that came
+ * after the first layout (`font-display: optional`) is not used on that visit, and would change the capture.
+ */
+export async function openWithFace(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.evaluate(() => document.fonts.ready)
+  await page.goto(path)
+}

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { localOnlyResolverFlag, testChromiumLaunchOptions } from '../../../scripts/chromium.ts'
 import { readLocale } from '../../support/locales.ts'
-import { baselineFolder, drawWholePage, expectBaseline, fixCopyrightYear, updatingBaselines } from '../../support/look.ts'
+import { baselineFolder, drawWholePage, expectBaseline, fixCopyrightYear, openWithFace, updatingBaselines } from '../../support/look.ts'
 import { languages, notFoundUrls, siteUrls, waitForFirstVisitLoads } from '../../support/site.ts'
 
 /**
@@ -48,7 +48,7 @@ for (const width of widths) {
 
       for (const { name, path } of captured.filter((entry) => entry.language === language)) {
         test(path, async ({ page, browser }, testInfo) => {
-          await page.goto(path)
+          await openWithFace(page, path)
           // The suggestion decided (none) and a form page's outbox read (empty): nothing more will appear.
           await waitForFirstVisitLoads(page)
           await expect(page.locator('html')).toHaveAttribute('data-language-suggestion', 'none')
@@ -66,7 +66,7 @@ for (const width of widths) {
       test.use({ viewport: { width, height }, locale: other })
 
       test('the language suggestion', async ({ page, browser }, testInfo) => {
-        await page.goto(siteUrls.find((url) => url.pageId === 'home' && url.language === language)!.path)
+        await openWithFace(page, siteUrls.find((url) => url.pageId === 'home' && url.language === language)!.path)
         await waitForFirstVisitLoads(page)
         // Drawn whole, the page does not move under the suggestion as it scrolls into view.
         await drawWholePage(page)
