@@ -2,8 +2,7 @@ import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
 import { planWords } from '../../../src/content/words.ts'
 import { EntryWordField } from './entry-editor.tsx'
 import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
-import { useFactContext } from './fact-context.ts'
-import { ItemButtons } from './list-field.tsx'
+import { FieldProblems, ItemButtons } from './list-field.tsx'
 import { NameField } from './name-field.tsx'
 import { useWordsContext } from './words-context.ts'
 
@@ -18,7 +17,6 @@ interface FeatureListProps {
 
 /** A plan's features in order, each with its words: added, renamed while new, moved and removed like entries. */
 export function FeatureList({ plan, path, features, saved, onChange }: FeatureListProps) {
-  const { problemsAt } = useFactContext()
   const { words } = useWordsContext()
   const id = (feature: string) => `${planWords.namespace}:${planWords.featureKey(plan, feature)}`
   const ownersAt = (except?: number): NameOwners => ({
@@ -52,20 +50,12 @@ export function FeatureList({ plan, path, features, saved, onChange }: FeatureLi
               )}
               <ItemButtons labelAt={labelAt} index={index} count={features.length} onChange={(change) => onChange(change(features))} />
             </Flex>
-            {problemsAt([...path, index]).map((problem) => (
-              <Text key={problem} fontSize="sm" color="red.700">
-                {problem}
-              </Text>
-            ))}
+            <FieldProblems at={[...path, index]} />
             <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} />
           </Box>
         ))}
       </Stack>
-      {problemsAt(path).map((problem) => (
-        <Text key={problem} fontSize="sm" color="red.700">
-          {problem}
-        </Text>
-      ))}
+      <FieldProblems at={path} />
       <Button
         size="sm"
         variant="outline"

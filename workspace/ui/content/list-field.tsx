@@ -63,23 +63,14 @@ export function ListField({ name, label, path, schema, value, onChange, itemCont
                     onChange={(event) => set(index, event.target.value)}
                   />
                 )}
-                {items.type !== 'object' &&
-                  problemsAt([...path, index]).map((problem) => (
-                    <Text key={problem} fontSize="sm" color="red.700">
-                      {problem}
-                    </Text>
-                  ))}
+                {items.type !== 'object' && <FieldProblems at={[...path, index]} />}
               </Box>
               <ItemButtons labelAt={labelAt} index={index} count={value.length} onChange={(change) => onChange(change(value))} />
             </Flex>
           )
         })}
       </Stack>
-      {problemsAt(path).map((problem) => (
-        <Text key={problem} fontSize="sm" color="red.700">
-          {problem}
-        </Text>
-      ))}
+      <FieldProblems at={path} />
       <Button
         size="sm"
         variant="outline"
@@ -130,4 +121,14 @@ export function ItemButtons({ labelAt, index, count, onChange }: ItemButtonsProp
       </Button>
     </Flex>
   )
+}
+
+/** The check's findings at one place of the file, under the control that edits it. */
+export function FieldProblems({ at }: { at: readonly PropertyKey[] }) {
+  const { problemsAt } = useFactContext()
+  return problemsAt(at).map((problem) => (
+    <Text key={problem} fontSize="sm" color="red.700">
+      {problem}
+    </Text>
+  ))
 }
