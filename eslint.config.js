@@ -173,6 +173,11 @@ export default defineConfig([
     rules: { 'files/kebab-case': 'error' },
   },
   {
+    // Counted from a function's first line to its last, nested functions and comments included.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
+  },
+  {
     // Playwright reads a fixture's dependencies from its first parameter, which is `{}` when it has none.
     files: ['tests/**/*.ts'],
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },

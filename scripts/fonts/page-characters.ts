@@ -1,4 +1,4 @@
-import { islandStringsElementId } from '../../src/components/island/island-strings.ts'
+import { pageStringsElementId } from '../../src/i18n/page-strings.ts'
 
 /** Attributes a browser shows as text: in the page, as a tooltip or a placeholder. */
 const shownAttributes = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description', 'value']
@@ -28,8 +28,8 @@ function strings(value: unknown): string[] {
 export function pageTexts(page: Document): string[] {
   const found: string[] = []
   textNodes(page.body, found)
-  const islandStrings = page.getElementById(islandStringsElementId)?.textContent
-  if (islandStrings) found.push(...strings(JSON.parse(islandStrings)))
+  const pageStrings = page.getElementById(pageStringsElementId)?.textContent
+  if (pageStrings) found.push(...strings(JSON.parse(pageStrings)))
   return found
 }
 

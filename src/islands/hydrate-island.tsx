@@ -4,17 +4,17 @@ import { startTransition, useLayoutEffect, type ComponentType, type ReactNode } 
 import { Providers } from '../app/providers.tsx'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { isLanguageCode } from '../i18n/languages.ts'
+import { pageStringsElementId, type PageStringsData } from '../i18n/page-strings.ts'
 import { createEmotionCache } from '../app/emotion-cache.ts'
 import { siteSystem } from '../theme/system.ts'
-import { islandStringsElementId, type IslandPageData } from '../components/island/island-strings.ts'
 import { eventsThatForceHydration } from './events-that-force-hydration.ts'
 
 let shared: { i18n: I18n; emotionCache: EmotionCache } | undefined
 
 function pageContext() {
   if (!shared) {
-    const data = JSON.parse(document.getElementById(islandStringsElementId)?.textContent ?? 'null') as IslandPageData | null
-    if (!data || !isLanguageCode(data.language)) throw new Error('The page carries no island strings')
+    const data = JSON.parse(document.getElementById(pageStringsElementId)?.textContent ?? 'null') as PageStringsData | null
+    if (!data || !isLanguageCode(data.language)) throw new Error('The page carries no page strings')
     shared = { i18n: createI18n(data.language, data.resources), emotionCache: createEmotionCache() }
   }
   return shared

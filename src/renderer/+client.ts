@@ -1,3 +1,3 @@
-import { startPage } from '../islands/start-page.ts'
+import { startPageScript } from './page-script.ts'
 
-startPage()
+startPageScript()

@@ -9,17 +9,12 @@ import type { PageId } from '../content/pages.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
 import { textDirection, type LanguageCode } from '../i18n/languages.ts'
 import type { LocaleResources } from '../i18n/namespaces.ts'
+import { PageStringsCollector } from '../i18n/page-strings-collector.ts'
+import { mergePageStrings, pageStringsElementId, pickPageStrings, type PageStrings, type PageStringsData } from '../i18n/page-strings.ts'
 import { parseLocalizedPath, prefixPath } from '../i18n/localized-path.ts'
 import { serverResources } from '../i18n/server-resources.ts'
-import { IslandCollector, IslandDefinitions } from '../components/island/island.tsx'
+import { IslandDefinitions } from '../components/island/island.tsx'
 import { footerId } from '../components/layout/footer.tsx'
-import {
-  islandStringsElementId,
-  mergeIslandStrings,
-  pickIslandStrings,
-  type IslandPageData,
-  type IslandStrings,
-} from '../components/island/island-strings.ts'
 import { islands } from '../islands/registry.ts'
 import { pageHead } from '../seo/page-head.ts'
 
@@ -29,18 +24,18 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const i18n = createI18n(language, serverResources(language))
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
-  const islandStrings: IslandStrings[] = []
+  const pageStrings: PageStrings[] = []
   const { Page } = pageContext
 
   const { prelude } = await prerenderToNodeStream(
     <Providers i18n={i18n} emotionCache={emotionCache}>
       <IslandDefinitions value={islands}>
-        <IslandCollector value={islandStrings}>
+        <PageStringsCollector value={pageStrings}>
           {/* The language's home with its slash ('/fr/'), so links to it and its sections name the canonical address ('/fr/#services'). */}
           <StaticRouter basename={prefixPath('/', language)} location={prefixPath(path, language)}>
             <Page is404={pageContext.is404} pageId={pageId} />
           </StaticRouter>
-        </IslandCollector>
+        </PageStringsCollector>
       </IslandDefinitions>
     </Providers>,
     // Past this size React streams a boundary out with an inline script; the page must be script-free.
@@ -61,20 +56,20 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(styleTags)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(appHtml)}</div>${dangerouslySkipEscape(islandData(language, i18n.store.data[language] as LocaleResources, islandStrings))}
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>${dangerouslySkipEscape(pageStringsData(language, i18n.store.data[language] as LocaleResources, pageStrings))}
   </body>
 </html>`
 
   return { documentHtml, injectFilter: deferScriptPreloads }
 }
 
-/** The strings of the page's islands, and nothing else of its locale files, as JSON the browser does not run. */
-function islandData(language: LanguageCode, resources: LocaleResources, islands: IslandStrings[]): string {
-  if (!islands.length) return ''
-  const data: IslandPageData = { language, resources: pickIslandStrings(resources, mergeIslandStrings(islands)) }
+/** The strings the page's islands and forms declare, and nothing else of its locale files, as JSON the browser does not run. */
+function pageStringsData(language: LanguageCode, resources: LocaleResources, declared: PageStrings[]): string {
+  if (!declared.length) return ''
+  const data: PageStringsData = { language, resources: pickPageStrings(resources, mergePageStrings(declared)) }
   // `<` escaped, so no string can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return `\n    <script type="application/json" id="${islandStringsElementId}">${json}</script>`
+  return `\n    <script type="application/json" id="${pageStringsElementId}">${json}</script>`
 }
 
 /** The islands' chunk preloads go: they load only when an island wakes, not against the first paint. */

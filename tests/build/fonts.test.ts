@@ -29,7 +29,7 @@ function textsOf(page: Document, language: string): string[] {
     }
   }
   walk(page.body)
-  const islands = page.querySelector('script#island-strings')?.textContent
+  const islands = page.querySelector('script#page-strings')?.textContent
   const values = (value: unknown): unknown[] => (value && typeof value === 'object' ? Object.values(value).flatMap(values) : [value])
   if (islands) texts.push(...values(JSON.parse(islands)).filter((value) => typeof value === 'string'))
   for (const other of languages.filter(({ code }) => code !== language)) {

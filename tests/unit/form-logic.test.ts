@@ -87,9 +87,8 @@ describe('form payload and hand-off', () => {
       _gotcha: '',
       elapsedSeconds: 42,
     })
-    expect(buildPayload('quote', validQuote, { ...context, honeypot: 'https://spam.example', accessKey: 'web3forms-key' })).toMatchObject({
+    expect(buildPayload('quote', validQuote, { ...context, honeypot: 'https://spam.example' })).toMatchObject({
       _gotcha: 'https://spam.example',
-      access_key: 'web3forms-key',
     })
   })
 
@@ -214,6 +213,8 @@ describe('the endpoint contract: only a real success counts as sent', () => {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     })
     expect(JSON.parse(String(init?.body))).toEqual(payload)
+    await sendPayload('https://forms.test', payload, { fetcher: recorder, accessKey: 'web3forms-key' })
+    expect(JSON.parse(String(init?.body))).toEqual({ ...payload, access_key: 'web3forms-key' })
 
     const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch
     expect(await sendPayload('https://forms.test', payload, { fetcher: offline })).toEqual({ ok: false, reason: 'unreachable' })

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { actionNames, markSelector, marksOf, partNames, slotNames, templateNames } from '../../src/components/forms/form-contract.ts'
+import { clone, fillSlot, showParts } from '../../src/components/forms/form-view.ts'
 import { SiteForm } from '../../src/components/forms/site-form.tsx'
 import {
   budgetAmounts,
@@ -76,4 +78,34 @@ describe('rendered forms', () => {
     })
     expect(textsOf(page, 'button[type="submit"]')).toEqual(['Submit'])
   })
+})
+
+describe('the form contract', () => {
+  it('draws every template, part, slot and action the page script names, and no other', async () => {
+    const html = await renderToHtml(<SiteForm form="contact" submitLabel="Submit" mailSubject="Subject" />)
+    const drawn = (mark: string) => new Set([...html.matchAll(new RegExp(`data-${mark}="([^"]+)"`, 'g'))].map(([, name]) => name))
+    expect(drawn('template')).toEqual(new Set(templateNames))
+    expect(drawn('part')).toEqual(new Set(partNames))
+    expect(drawn('slot')).toEqual(new Set(slotNames))
+    expect(drawn('action')).toEqual(new Set(actionNames))
+  })
+
+  it('names the marks as the HTML writes them', () => {
+    expect([markSelector('mailSubject'), markSelector('part', 'failedTitle')]).toEqual(['[data-mail-subject]', '[data-part="failedTitle"]'])
+  })
+
+  // Never called: each misspelt name must fail the typecheck, or tsc reports its directive as unused.
+  const misspelt = (form: HTMLFormElement, panel: HTMLElement) => {
+    // @ts-expect-error a template the forms do not draw
+    clone(form, 'handedoff')
+    // @ts-expect-error a part the templates do not draw
+    showParts(panel, 'failedTilte')
+    // @ts-expect-error a slot the templates do not draw
+    fillSlot(panel, 'mail', '')
+    // @ts-expect-error a data-* attribute the contract does not have
+    markSelector('pressstatus')
+    // @ts-expect-error a panel state that does not exist
+    marksOf(panel).state = 'queued'
+  }
+  it('takes only its own names: a misspelt one fails the typecheck', () => expectTypeOf(misspelt).toBeFunction())
 })

@@ -20,7 +20,7 @@ describe('npm run lint keeps the house rules', () => {
     ['a component reaching for the island registry', 'src/components/forms/form-section.tsx', "import '../../islands/registry'"],
     ['a route reaching for another route', 'src/routes/home/home-page.tsx', "import '../about/about-page'"],
     ['the app reaching for the island code', 'src/app/providers.tsx', "import '../islands/wake-islands'"],
-    ['the island code reaching for the renderer', 'src/islands/start-page.ts', "import '../renderer/+onRenderHtml'"],
+    ['the island code reaching for the renderer', 'src/islands/wake-islands.ts', "import '../renderer/+onRenderHtml'"],
   ])('refuses %s', async (_, filePath, code) => {
     expect(await messagesFor(filePath, code)).toEqual([expect.stringMatching(/imports flow one way|does not import another route/)])
   })
@@ -89,6 +89,14 @@ describe('npm run lint keeps the house rules', () => {
       expect.stringContaining('Dependency cycle'),
     ])
     expect(await messagesFor('workspace/ui/content/list-field.tsx', "import './schema-node.ts'")).toEqual([])
+  })
+
+  it('refuses a function in src/ longer than 80 lines', async () => {
+    const functionOf = (lines: number) => `export function long() {\n${'  console.info(1)\n'.repeat(lines - 2)}}\n`
+    expect(await messagesFor('src/components/ui/section.tsx', functionOf(81))).toEqual([
+      expect.stringContaining('too many lines (81). Maximum allowed is 80'),
+    ])
+    expect(await messagesFor('src/components/ui/section.tsx', functionOf(80))).toEqual([])
   })
 
   it('refuses a file name that is not kebab-case, and lets Vike’s own names be', async () => {

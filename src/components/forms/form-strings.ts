@@ -1,4 +1,4 @@
 import type { FormId } from '../../content/form-fields.ts'
-import type { IslandStrings } from '../island/island-strings.ts'
+import type { PageStrings } from '../../i18n/page-strings.ts'
 
-export const formStrings = (form: FormId): IslandStrings => ({ common: ['forms'], [form]: ['form'] })
+export const formStrings = (form: FormId): PageStrings => ({ common: ['forms'], [form]: ['form'] })

@@ -1,4 +1,5 @@
 import { formFields, type FieldName, type FieldRule, type FormId, type FormValues } from '../../content/form-fields.ts'
+import { formAccessKey } from './form-endpoint.ts'
 
 /** What a form endpoint receives (the contract is in docs/forms.md). */
 export interface FormPayload<Form extends FormId> {
@@ -11,6 +12,7 @@ export interface FormPayload<Form extends FormId> {
   _gotcha: string
   /** Seconds from the first keystroke to the send: a bot fills a form in a second or two. */
   elapsedSeconds: number
+  /** Added as it is sent, never kept: the service's public key, when the build has one. */
   access_key?: string
 }
 
@@ -32,7 +34,6 @@ interface PayloadContext {
   pageUrl: string
   honeypot: string
   elapsedSeconds: number
-  accessKey?: string
 }
 
 export function buildPayload<Form extends FormId>(
@@ -40,7 +41,7 @@ export function buildPayload<Form extends FormId>(
   values: FormValues<Form>,
   context: PayloadContext,
 ): Omit<FormPayload<Form>, 'id'> {
-  const { language, pageUrl, honeypot, elapsedSeconds, accessKey } = context
+  const { language, pageUrl, honeypot, elapsedSeconds } = context
   return {
     form,
     language,
@@ -48,7 +49,6 @@ export function buildPayload<Form extends FormId>(
     fields: cleanValues(form, values),
     _gotcha: honeypot,
     elapsedSeconds,
-    ...(accessKey ? { access_key: accessKey } : {}),
   }
 }
 
@@ -63,7 +63,7 @@ export const sendTimeoutMs = 20_000
 export async function sendPayload(
   endpoint: string,
   payload: FormPayload<FormId>,
-  { fetcher = fetch, timeoutMs = sendTimeoutMs } = {},
+  { fetcher = fetch, timeoutMs = sendTimeoutMs, accessKey = formAccessKey } = {},
 ): Promise<SendResult> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -71,7 +71,7 @@ export async function sendPayload(
     const response = await fetcher(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(accessKey ? { ...payload, access_key: accessKey } : payload),
       redirect: 'manual',
       signal: controller.signal,
     })

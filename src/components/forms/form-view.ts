@@ -1,12 +1,23 @@
+import type { ParseKeys } from 'i18next'
 import { formFields, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import type { HandOff } from './form-submission.ts'
 import type { FieldError } from './form-validation.ts'
-import { pageString } from './page-strings.ts'
+import { pageString } from '../../i18n/page-string.ts'
+import {
+  markSelector,
+  marksOf,
+  type ActionName,
+  type AreaName,
+  type PanelState,
+  type PartName,
+  type SlotName,
+  type TemplateName,
+} from './form-contract.ts'
 
-/** Draws a form's answers from the templates the server rendered (form-status.tsx); form-controller.ts decides. */
+/** Draws a form's answers from the templates the server rendered (form-templates.tsx); form-controller.ts decides. */
 
-export function clone(form: HTMLFormElement, template: string): HTMLElement {
-  const source = form.querySelector<HTMLTemplateElement>(`template[data-template="${template}"]`)
+export function clone(form: HTMLFormElement, template: TemplateName): HTMLElement {
+  const source = form.querySelector<HTMLTemplateElement>(`template${markSelector('template', template)}`)
   if (!source?.content.firstElementChild) throw new Error(`The form has no template ${template}`)
   return source.content.firstElementChild.cloneNode(true) as HTMLElement
 }
@@ -14,20 +25,22 @@ export function clone(form: HTMLFormElement, template: string): HTMLElement {
 /** Parts set aside by `prune` that an action may still show, each with the comment that holds its place. */
 const setAside = new WeakMap<HTMLElement, { part: HTMLElement; place: Comment }[]>()
 
-export function showParts(panel: HTMLElement, ...names: string[]): HTMLElement {
-  for (const { part, place } of setAside.get(panel) ?? []) if (names.includes(part.dataset.part!)) place.replaceWith(part)
-  for (const part of panel.querySelectorAll<HTMLElement>('[data-part]')) if (names.includes(part.dataset.part!)) part.hidden = false
+const partOf = (element: HTMLElement) => marksOf(element).part!
+
+export function showParts(panel: HTMLElement, ...names: PartName[]): HTMLElement {
+  for (const { part, place } of setAside.get(panel) ?? []) if (names.includes(partOf(part))) place.replaceWith(part)
+  for (const part of panel.querySelectorAll<HTMLElement>(markSelector('part'))) if (names.includes(partOf(part))) part.hidden = false
   return panel
 }
 
-export function fillSlot(panel: HTMLElement, slot: string, text: string): void {
-  for (const element of panel.querySelectorAll<HTMLElement>(`[data-slot="${slot}"]`)) {
+export function fillSlot(panel: HTMLElement, slot: SlotName, text: string): void {
+  for (const element of panel.querySelectorAll<HTMLElement>(markSelector('slot', slot))) {
     if (element instanceof HTMLAnchorElement) element.href = text
     else element.textContent = text
   }
 }
 
-export function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
+function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
   fillSlot(panel, 'mailto', handOff.mailto)
   fillSlot(panel, 'whatsapp', handOff.whatsapp)
   if (handOff.copyText) {
@@ -37,16 +50,31 @@ export function fillHandOff(panel: HTMLElement, handOff: HandOff): HTMLElement {
   return panel
 }
 
-const area = (form: HTMLFormElement, name: 'summary' | 'kept' | 'status') => form.querySelector<HTMLElement>(`[data-${name}-area]`)!
+/** A panel cloned from its template, marked with the state it shows, with the visitor's message in its hand-off links. */
+export function panelOf(form: HTMLFormElement, template: TemplateName, state: PanelState, handOff?: HandOff): HTMLElement {
+  const panel = clone(form, template)
+  marksOf(panel).state = state
+  if (handOff) {
+    fillHandOff(panel, handOff)
+    marksOf(panel).copyText = handOff.copyText ?? ''
+  }
+  return panel
+}
 
-const laterParts = ['copied', 'copyFailed', 'copyText', 'tooLate']
+export function removeActions(panel: HTMLElement, ...actions: ActionName[]): void {
+  for (const action of actions) for (const button of panel.querySelectorAll(markSelector('action', action))) button.remove()
+}
+
+const area = (form: HTMLFormElement, name: AreaName) => form.querySelector<HTMLElement>(markSelector(`${name}Area`))!
+
+const laterParts: PartName[] = ['copied', 'copyFailed', 'copyText', 'tooLate']
 
 /** Takes every part not shown out of the panel, so that nothing hidden is in its text; later parts wait aside. */
 function prune(panel: HTMLElement): HTMLElement {
   const aside = setAside.get(panel) ?? []
-  for (const part of panel.querySelectorAll<HTMLElement>('[data-part][hidden]')) {
-    if (laterParts.includes(part.dataset.part!)) {
-      const place = document.createComment(part.dataset.part!)
+  for (const part of panel.querySelectorAll<HTMLElement>(`${markSelector('part')}[hidden]`)) {
+    if (laterParts.includes(partOf(part))) {
+      const place = document.createComment(partOf(part))
       part.replaceWith(place)
       aside.push({ part, place })
     } else part.remove()
@@ -65,8 +93,11 @@ export function showKept(form: HTMLFormElement, panels: HTMLElement[]): void {
   area(form, 'kept').replaceChildren(...panels.map(prune))
 }
 
+/** Focus goes to the first wrong field. */
+export const focusField = (form: HTMLFormElement, field: string) => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
+
 export function sayStatus(form: HTMLFormElement, text: string): void {
-  form.querySelector('[data-press-status]')!.textContent = text
+  form.querySelector(markSelector('pressStatus'))!.textContent = text
 }
 
 const originalButtons = new WeakMap<HTMLElement, Node[]>()
@@ -95,7 +126,7 @@ const errorKeys = {
   phone: 'forms.errors.phone',
   tooLong: 'forms.errors.tooLong',
   invalidOption: 'forms.errors.invalidOption',
-} as const satisfies Record<FieldError, string>
+} as const satisfies Record<FieldError, ParseKeys<'common'>>
 
 const errorText = (form: FormId, field: string, error: FieldError) =>
   pageString('common', errorKeys[error], error === 'tooLong' ? { max: ruleOf(form, field).maxLength } : {})
@@ -107,21 +138,21 @@ function controlOf(form: HTMLFormElement, field: string) {
 
 /** Ties the control to its error, then its count, in that order, as a screen reader should read them. */
 function describe(control: HTMLElement, box: HTMLElement) {
-  const ids = ['[data-error]', '[data-count]'].flatMap((selector) => box.querySelector(selector)?.id ?? [])
+  const ids = [markSelector('error'), markSelector('count')].flatMap((selector) => box.querySelector(selector)?.id ?? [])
   if (ids.length) control.setAttribute('aria-describedby', ids.join(' '))
   else control.removeAttribute('aria-describedby')
 }
 
 export function showFieldError(form: HTMLFormElement, id: FormId, field: string, error: FieldError | undefined): void {
   const control = controlOf(form, field)
-  const box = control?.closest<HTMLElement>('[data-field]')
+  const box = control?.closest<HTMLElement>(markSelector('field'))
   if (!control || !box) return
-  box.querySelector('[data-error]')?.remove()
+  box.querySelector(markSelector('error'))?.remove()
   control.setAttribute('aria-invalid', String(!!error))
   if (error) {
     const message = clone(form, 'fieldError')
     message.id = `${control.id}-error`
-    message.dataset.error = ''
+    marksOf(message).error = ''
     message.textContent = errorText(id, field, error)
     box.append(message)
   }
@@ -133,10 +164,10 @@ const countFrom = 0.8
 
 export function showCount(form: HTMLFormElement, id: FormId, field: string, length: number): void {
   const control = controlOf(form, field)
-  const box = control?.closest<HTMLElement>('[data-field]')
+  const box = control?.closest<HTMLElement>(markSelector('field'))
   const { maxLength } = ruleOf(id, field)
   if (!control || !box) return
-  const current = box.querySelector<HTMLElement>('[data-count]')
+  const current = box.querySelector<HTMLElement>(markSelector('count'))
   const over = length - maxLength
   if (length < maxLength * countFrom) {
     if (!current) return
@@ -151,7 +182,7 @@ export function showCount(form: HTMLFormElement, id: FormId, field: string, leng
       : pageString('common', 'forms.count', { used: length, max: maxLength })
   if (current) current.replaceWith(count)
   else {
-    const error = box.querySelector('[data-error]')
+    const error = box.querySelector(markSelector('error'))
     if (error) error.before(count)
     else box.append(count)
   }
@@ -167,7 +198,7 @@ export function showSummary(form: HTMLFormElement, id: FormId, errors: [string, 
     ...errors.map(([field, error]) => {
       const item = clone(form, 'summaryItem')
       const control = controlOf(form, field)!
-      const link = item.querySelector<HTMLAnchorElement>('[data-slot="link"]')!
+      const link = item.querySelector<HTMLAnchorElement>(markSelector('slot', 'link'))!
       link.href = `#${control.id}`
       link.textContent = form.querySelector(`label[for="${control.id}"]`)?.firstChild?.textContent?.trim() ?? field
       fillSlot(item, 'message', ` – ${errorText(id, field, error)}`)

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FormId } from '../../content/form-fields.ts'
-import { formAccessKey, formEndpoint } from './form-endpoint.ts'
+import { formEndpoint } from './form-endpoint.ts'
 import { isTransient, sendPayload, sendTimeoutMs, type FormPayload, type SendFailure } from './form-submission.ts'
 import { announce, keepDays, markQueuedMessages, outboxSyncTag } from './outbox-news.ts'
 
@@ -102,7 +102,6 @@ async function tryStorage<Result>(step: (outbox: IDBPDatabase<OutboxSchema>) => 
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
-const withKey = (payload: FormPayload<FormId>) => (formAccessKey ? { ...payload, access_key: formAccessKey } : payload)
 const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000) * (0.8 + Math.random() * 0.4)
 
 export type Delivery =
@@ -146,7 +145,7 @@ async function deliverHeld(endpoint: string, payload: FormPayload<FormId>): Prom
     announce({ form, id, state: 'kept' })
     return { state: 'kept', reason: 'offline' }
   }
-  const result = await sendPayload(endpoint, withKey(payload))
+  const result = await sendPayload(endpoint, payload)
   if (result.ok) {
     await tryStorage((outbox) => outbox.delete('messages', id))
     announce({ form, id, state: 'sent', fields: payload.fields })
@@ -301,7 +300,7 @@ async function flushOne(id: string, sendAll: boolean, endpoint: string | undefin
   if (typeof message !== 'object') return typeof message === 'number' || message === 'unknown' ? message : undefined
   if (!endpoint) return undefined
   const { payload } = message
-  const result = await sendPayload(endpoint, withKey(payload))
+  const result = await sendPayload(endpoint, payload)
   if (result.ok) {
     await tryStorage((outbox) => outbox.delete('messages', id))
     announce({ form: payload.form, id, state: 'sent', fields: payload.fields })

@@ -1,6 +1,7 @@
 import { Box, chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { marks } from './form-contract.ts'
 import { useFormLabels } from './use-form-labels.ts'
 
 interface SiteFormFieldProps {
@@ -40,7 +41,7 @@ export function SiteFormField({ form, field, autoComplete, wide }: SiteFormField
   const id = `${form}-${field}`
   const control = { id, name: field, required: rule.required, bg: 'white', borderColor: 'gray.400' }
   return (
-    <Box gridColumn={wide ? { md: 'span 2' } : undefined} data-field={field}>
+    <Box gridColumn={wide ? { md: 'span 2' } : undefined} {...marks({ field })}>
       <chakra.label htmlFor={id} display="block" fontWeight="medium" color="gray.900" marginBottom="1.5">
         {fieldLabel(field as FieldName<typeof form>)}{' '}
         {rule.required ? (

@@ -2,11 +2,12 @@ import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formFields, honeypotField, type FieldName, type FormId } from '../../content/form-fields.ts'
+import { PageStringsCollector } from '../../i18n/page-strings-collector.ts'
 import { siteConfig } from '../../site.config.ts'
-import { IslandCollector } from '../island/island.tsx'
+import { marks } from './form-contract.ts'
 import { formEndpoint } from './form-endpoint.ts'
 import { formStrings } from './form-strings.ts'
-import { FormTemplates } from './form-status.tsx'
+import { FormTemplates } from './form-templates.tsx'
 import { SiteFormField, wideFields } from './site-form-field.tsx'
 
 interface SiteFormProps<Form extends FormId> {
@@ -19,7 +20,7 @@ interface SiteFormProps<Form extends FormId> {
 /** form-controller.ts runs it; without JavaScript it posts natively, to the endpoint or as an e-mail. */
 export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, autoComplete = {} }: SiteFormProps<Form>) {
   const { t } = useTranslation()
-  useContext(IslandCollector)?.push(formStrings(form))
+  useContext(PageStringsCollector)?.push(formStrings(form))
   const fieldNames = Object.keys(formFields[form]) as FieldName<Form>[]
   const wide = wideFields(form)
   const submit = (busy: boolean) => (
@@ -37,8 +38,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
   return (
     <chakra.form
       id={`${form}-form`}
-      data-form={form}
-      data-mail-subject={mailSubject}
+      {...marks({ form, mailSubject })}
       action={formEndpoint ?? `mailto:${siteConfig.email}`}
       method="post"
       encType={formEndpoint ? undefined : 'text/plain'}
@@ -47,7 +47,7 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
         <Text color="gray.600" fontSize="sm">
           {t('forms.requiredHint')}
         </Text>
-        <div data-summary-area="" />
+        <div {...marks({ summaryArea: '' })} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {fieldNames.map((field) => (
             <SiteFormField key={field} form={form} field={field} autoComplete={autoComplete[field]} wide={wide.has(field)} />
@@ -67,11 +67,11 @@ export function SiteForm<Form extends FormId>({ form, submitLabel, mailSubject, 
             data-form-type="other"
           />
         </Box>
-        <div data-kept-area="" />
-        <div data-status-area="" />
+        <div {...marks({ keptArea: '' })} />
+        <div {...marks({ statusArea: '' })} />
         {submit(false)}
       </Stack>
-      <p data-press-status="" aria-live="polite" />
+      <p {...marks({ pressStatus: '' })} aria-live="polite" />
       <FormTemplates busyButton={submit(true)} />
     </chakra.form>
   )

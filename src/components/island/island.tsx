@@ -3,12 +3,13 @@ import { I18nextProvider, useTranslation } from 'react-i18next'
 import { withOnlyResources } from '../../i18n/create-i18n.ts'
 import type { LanguageCode } from '../../i18n/languages.ts'
 import type { LocaleResources } from '../../i18n/namespaces.ts'
-import { pickIslandStrings, type IslandStrings } from './island-strings.ts'
+import { PageStringsCollector } from '../../i18n/page-strings-collector.ts'
+import { pickPageStrings, type PageStrings } from '../../i18n/page-strings.ts'
 
 export interface IslandDefinition<Props extends object> {
   /** The island's component, in a chunk of its own; fetched when the island wakes. */
   load: () => Promise<ComponentType<Props>>
-  strings: (props: Props) => IslandStrings
+  strings: (props: Props) => PageStrings
 }
 
 /** Filled by src/islands/registry.ts (declaration merging), so props are checked without importing it. */
@@ -20,9 +21,6 @@ type AnyComponent = ComponentType<Record<string, unknown>>
 type AnyDefinition = IslandDefinition<Record<string, unknown>>
 
 export const IslandDefinitions = createContext<Partial<Record<IslandId, object>> | undefined>(undefined)
-
-/** Filled while a page prerenders: the strings of the islands it holds, which the page then ships. */
-export const IslandCollector = createContext<IslandStrings[] | undefined>(undefined)
 
 const islandComponents = new WeakMap<AnyDefinition, AnyComponent>()
 function componentOf(definition: AnyDefinition): AnyComponent {
@@ -37,14 +35,14 @@ function componentOf(definition: AnyDefinition): AnyComponent {
 /** On the server, with only the strings it declares; in the browser it stays HTML until the visitor shows intent. */
 export function Island<Id extends IslandId>({ id, props }: { id: Id; props: IslandPropsById[Id] }) {
   const { i18n } = useTranslation()
-  const collector = useContext(IslandCollector)
+  const collector = useContext(PageStringsCollector)
   const definition = useContext(IslandDefinitions)?.[id] as AnyDefinition | undefined
   if (!definition) throw new Error(`No island “${id}”: render pages inside <IslandDefinitions value={islands}> (src/islands/registry.ts)`)
   const strings = definition.strings(props as Record<string, unknown>)
   collector?.push(strings)
   const language = i18n.language as LanguageCode
   const resources = i18n.store.data[language] as LocaleResources
-  const islandI18n = withOnlyResources(i18n, language, pickIslandStrings(resources, strings))
+  const islandI18n = withOnlyResources(i18n, language, pickPageStrings(resources, strings))
   return (
     <div data-island={id} data-island-props={JSON.stringify(props)}>
       <I18nextProvider i18n={islandI18n}>{createElement(componentOf(definition), props as Record<string, unknown>)}</I18nextProvider>

@@ -15,8 +15,6 @@ const titleId = 'mobile-menu-title'
 /** Opened by an invoker command, so the first tap works before any script; without them, a popover until a script runs. */
 export function MobileMenu() {
   const { t } = useTranslation()
-  const phone = usePhoneDisplay()
-  const pagePath = usePagePath()
   return (
     <>
       {/* Chakra passes only the attributes it knows; asChild leaves the invoker attributes on the element. */}
@@ -81,22 +79,32 @@ export function MobileMenu() {
             <NavLinks paddingY="3" />
           </Stack>
           <Separator marginY="4" />
-          <Stack gap="3">
-            <ChakraLink href={contactLinks.phone} color="text.muted">
-              <PhoneIcon boxSize="4" />
-              {phone}
-            </ChakraLink>
-            <ChakraLink href={contactLinks.email} color="text.muted">
-              <MailIcon boxSize="4" />
-              {siteConfig.email}
-            </ChakraLink>
-            <LanguageSwitcher />
-            <LinkButton asChild borderRadius="full" marginTop="2">
-              <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
-            </LinkButton>
-          </Stack>
+          <MenuContacts />
         </dialog>
       </Box>
     </>
+  )
+}
+
+/** Below the pages: the phone, the e-mail, the languages and the quote. */
+function MenuContacts() {
+  const { t } = useTranslation()
+  const phone = usePhoneDisplay()
+  const pagePath = usePagePath()
+  return (
+    <Stack gap="3">
+      <ChakraLink href={contactLinks.phone} color="text.muted">
+        <PhoneIcon boxSize="4" />
+        {phone}
+      </ChakraLink>
+      <ChakraLink href={contactLinks.email} color="text.muted">
+        <MailIcon boxSize="4" />
+        {siteConfig.email}
+      </ChakraLink>
+      <LanguageSwitcher />
+      <LinkButton asChild borderRadius="full" marginTop="2">
+        <Link to={pagePath({ page: 'quote' })}>{t('header.getFreeQuote')}</Link>
+      </LinkButton>
+    </Stack>
   )
 }

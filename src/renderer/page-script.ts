@@ -1,22 +1,22 @@
 import { showLanguageSuggestion } from '../components/layout/show-language-suggestion.ts'
 import { supportMenuCommands } from '../components/layout/mobile-menu-commands.ts'
-import { prepareForms } from '../components/forms/form-controller.ts'
+import { startForms } from '../components/forms/form-controller.ts'
 import { showWholeFieldOnFocus } from '../components/forms/show-whole-field.ts'
 import { startOfflineSupport } from '../components/offline/offline-support.ts'
 import { savePhotoData } from '../components/ui/save-photo-data.ts'
 import { showImageFallbacks } from '../components/ui/show-image-fallbacks.ts'
 import { followLanguageLinks } from '../i18n/language-links.ts'
-import { wakeIslandsOnIntent } from './wake-islands.ts'
-import { whenIdle } from './when-idle.ts'
+import { wakeIslandsOnIntent } from '../islands/wake-islands.ts'
+import { whenIdle } from '../islands/when-idle.ts'
 
-export function startPage(): void {
+export function startPageScript(): void {
   // First: lazy photos near the viewport may start loading as soon as the page is laid out.
   savePhotoData()
   supportMenuCommands()
   followLanguageLinks()
   showImageFallbacks()
   wakeIslandsOnIntent()
-  const forms = prepareForms()
+  const forms = startForms()
   if (forms) whenIdle(forms.loadAhead)
   showWholeFieldOnFocus()
   startOfflineSupport()

@@ -1,23 +1,23 @@
-import type { LocaleResources, Namespace } from '../../i18n/namespaces.ts'
+import type { LocaleResources, Namespace } from './namespaces.ts'
 
 /** Key prefixes per namespace; only these ship, and the server renders with only these, so a missing one shows as a key. */
-export type IslandStrings = Partial<Record<Namespace, readonly string[]>>
+export type PageStrings = Partial<Record<Namespace, readonly string[]>>
 
-export function pickIslandStrings(resources: LocaleResources, strings: IslandStrings): LocaleResources {
+export function pickPageStrings(resources: LocaleResources, strings: PageStrings): LocaleResources {
   const picked: LocaleResources = {}
   for (const [namespace, prefixes] of Object.entries(strings) as [Namespace, readonly string[]][]) {
     const source = resources[namespace]
-    if (!source) throw new Error(`An island renders the namespace ${namespace}, which the page does not have`)
+    if (!source) throw new Error(`The page ships the namespace ${namespace}, which it does not have`)
     const target = (picked[namespace] ??= {})
     for (const prefix of prefixes) {
-      if (!(prefix in source)) throw new Error(`An island renders ${namespace}:${prefix}, which locales/ does not have`)
+      if (!(prefix in source)) throw new Error(`The page ships ${namespace}:${prefix}, which locales/ does not have`)
       target[prefix] = source[prefix]
     }
   }
   return picked
 }
 
-export function mergeIslandStrings(all: Iterable<IslandStrings>): IslandStrings {
+export function mergePageStrings(all: Iterable<PageStrings>): PageStrings {
   const merged: Partial<Record<Namespace, Set<string>>> = {}
   for (const strings of all) {
     for (const [namespace, prefixes] of Object.entries(strings) as [Namespace, readonly string[]][]) {
@@ -28,9 +28,9 @@ export function mergeIslandStrings(all: Iterable<IslandStrings>): IslandStrings 
   return Object.fromEntries(Object.entries(merged).map(([namespace, set]) => [namespace, [...set]]))
 }
 
-export const islandStringsElementId = 'island-strings'
+export const pageStringsElementId = 'page-strings'
 
-export interface IslandPageData {
+export interface PageStringsData {
   language: string
   resources: LocaleResources
 }

@@ -3,19 +3,29 @@ import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ParseKeys } from 'i18next'
 import { LinkButton } from '../ui/link-button.tsx'
+import { marks, type ActionName, type PartName, type SlotName, type TemplateName } from './form-contract.ts'
 import { keepDays } from './outbox-news.ts'
 
-// Templates form-view.ts clones: a `data-part` starts hidden, a `data-slot` takes text or a link, a `data-action` is a button.
+// Templates form-view.ts clones: a part starts hidden, a slot takes text or a link, an action is a button (form-contract.ts).
 
-const Part = ({ name, children, ...props }: { name: string; children?: ReactNode } & BoxProps) => (
-  <Box data-part={name} hidden {...props}>
+const Template = ({ name, children }: { name: TemplateName; children: ReactNode }) => (
+  <template {...marks({ template: name })}>{children}</template>
+)
+
+const Part = ({ name, children, ...props }: { name: PartName; children?: ReactNode } & BoxProps) => (
+  <Box {...marks({ part: name })} hidden {...props}>
     {children}
   </Box>
 )
 
 /** A hand-off link; form-view.ts writes its address. Optional ones show with the other hand-offs only. */
-const HandOff = ({ slot, optional, ...props }: { slot: string; optional: boolean } & ComponentProps<typeof LinkButton>) => (
-  <LinkButton data-slot={slot} data-part={optional ? 'links' : undefined} hidden={optional} size="sm" {...props} />
+const HandOff = ({ slot, optional, ...props }: { slot: SlotName; optional: boolean } & ComponentProps<typeof LinkButton>) => (
+  <LinkButton {...marks(optional ? { slot, part: 'links' } : { slot })} hidden={optional} size="sm" {...props} />
+)
+
+/** A button that starts hidden, shown as the part `part`. */
+const ActionPart = ({ part, action, ...props }: { part: PartName; action: ActionName } & ComponentProps<typeof Button>) => (
+  <Button {...marks({ part })} hidden {...marks({ action })} size="sm" {...props} />
 )
 
 /** E-mail and WhatsApp links with the visitor's message; a message too long for them is copied first. */
@@ -28,9 +38,9 @@ function HandOffLinks({ children, optional = false }: { children?: ReactNode; op
       </Part>
       <HStack marginTop="3" gap="3" flexWrap="wrap">
         {children}
-        <Button data-part="long" hidden data-action="copy" size="sm" colorPalette="teal" variant="outline">
+        <ActionPart part="long" action="copy" colorPalette="teal" variant="outline">
           {t('forms.status.copyMessage')}
-        </Button>
+        </ActionPart>
         <HandOff slot="mailto" optional={optional} href="mailto:" colorPalette="teal">
           {t('forms.status.openEmail')}
         </HandOff>
@@ -47,7 +57,7 @@ function HandOffLinks({ children, optional = false }: { children?: ReactNode; op
       <Part
         name="copyText"
         as="pre"
-        data-slot="copyText"
+        {...marks({ slot: 'copyText' })}
         whiteSpace="pre-wrap"
         marginTop="2"
         padding="3"
@@ -67,12 +77,21 @@ function KeptContent() {
       <Box as="summary" cursor="pointer" textDecoration="underline">
         {t('forms.status.keptContent')}
       </Box>
-      <Box as="pre" data-slot="content" whiteSpace="pre-wrap" marginTop="2" padding="3" bg="white" borderWidth="1px" fontSize="sm" />
+      <Box
+        as="pre"
+        {...marks({ slot: 'content' })}
+        whiteSpace="pre-wrap"
+        marginTop="2"
+        padding="3"
+        bg="white"
+        borderWidth="1px"
+        fontSize="sm"
+      />
     </Part>
   )
 }
 
-type Line = readonly [part: string, key: ParseKeys<'common'>, title?: boolean]
+type Line = readonly [part: PartName, key: ParseKeys<'common'>, title?: boolean]
 
 /** A panel's optional lines, each a part form-controller.ts shows for the state at hand; `count` for plurals. */
 function Lines({ lines, count }: { lines: readonly Line[]; count?: number }) {
@@ -129,68 +148,68 @@ export function FormTemplates({ busyButton }: { busyButton: ReactNode }) {
   const { t } = useTranslation()
   return (
     <>
-      <template data-template="busy">{busyButton}</template>
-      <template data-template="fieldError">
+      <Template name="busy">{busyButton}</Template>
+      <Template name="fieldError">
         <Text color="red.700" fontSize="sm" marginTop="1.5" />
-      </template>
-      <template data-template="count">
-        <Text data-count fontSize="sm" marginTop="1.5" textAlign="end" color="gray.600" />
-      </template>
-      <template data-template="countOver">
-        <Text data-count fontSize="sm" marginTop="1.5" textAlign="end" color="red.700" fontWeight="semibold" />
-      </template>
-      <template data-template="summary">
+      </Template>
+      <Template name="count">
+        <Text {...marks({ count: '' })} fontSize="sm" marginTop="1.5" textAlign="end" color="gray.600" />
+      </Template>
+      <Template name="countOver">
+        <Text {...marks({ count: '' })} fontSize="sm" marginTop="1.5" textAlign="end" color="red.700" fontWeight="semibold" />
+      </Template>
+      <Template name="summary">
         <Box role="alert" padding="4" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md">
-          <Text data-slot="title" fontWeight="semibold" color="red.800" />
+          <Text {...marks({ slot: 'title' })} fontWeight="semibold" color="red.800" />
           <Box as="ul" marginTop="2" paddingStart="5" listStyleType="disc" color="red.800" />
         </Box>
-      </template>
-      <template data-template="summaryItem">
+      </Template>
+      <Template name="summaryItem">
         <li>
-          <Box as="a" data-slot="link" color="red.800" textDecoration="underline" />
-          <span data-slot="message" />
+          <Box as="a" {...marks({ slot: 'link' })} color="red.800" textDecoration="underline" />
+          <span {...marks({ slot: 'message' })} />
         </li>
-      </template>
-      <template data-template="sent">
+      </Template>
+      <Template name="sent">
         <Box role="status" {...panel.green}>
           <Text fontWeight="semibold" color="green.800">
             {t('forms.status.sentTitle')}
           </Text>
           <Text color="green.800">{t('forms.status.sentText')}</Text>
         </Box>
-      </template>
-      <template data-template="handedOff">
+      </Template>
+      <Template name="handedOff">
         <Box role="status" {...panel.teal} color="teal.900">
           <Lines lines={handedOffLines} />
           <HandOffLinks />
         </Box>
-      </template>
-      <template data-template="failed">
+      </Template>
+      <Template name="failed">
         <Box role="alert" {...panel.red} color="red.800">
           <Lines lines={failedLines} count={keepDays} />
           <KeptContent />
           <HandOffLinks>
-            <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="red">
+            <ActionPart part="retry" action="retry" colorPalette="red">
               {t('forms.status.retry')}
-            </Button>
+            </ActionPart>
           </HandOffLinks>
         </Box>
-      </template>
-      <template data-template="kept">
+      </Template>
+      <Template name="kept">
         <Box role="status" {...panel.orange} color="orange.900">
           <Text fontWeight="semibold">{t('forms.status.queuedTitle')}</Text>
           <Lines lines={keptLines} count={keepDays} />
           <KeptContent />
           <HandOffLinks optional>
-            <Button data-part="retry" hidden data-action="retry" size="sm" colorPalette="orange">
+            <ActionPart part="retry" action="retry" colorPalette="orange">
               {t('forms.status.retry')}
-            </Button>
-            <Button data-action="cancel" size="sm" colorPalette="orange" variant="outline">
+            </ActionPart>
+            <Button {...marks({ action: 'cancel' })} size="sm" colorPalette="orange" variant="outline">
               {t('forms.status.cancelQueued')}
             </Button>
           </HandOffLinks>
         </Box>
-      </template>
+      </Template>
     </>
   )
 }
