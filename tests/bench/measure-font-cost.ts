@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import { siteFace } from '../../src/theme/typeface.ts'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { kindOf } from './measure-bytes.ts'
 import { networks } from './measure-first-press.ts'
 import { median, openSlowPhone } from './phone.ts'
