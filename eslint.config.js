@@ -48,9 +48,11 @@ const laterThan = {
 }
 /** Three apps at the root, stacked one way: workspace/ -> scripts/ -> src/. */
 const siteAlone = {
-  regex: '^(\\.\\./)+(scripts|workspace)(/|$)',
-  message: 'src/ is the site: it never imports scripts/ or workspace/ (eslint.config.js, apps).',
+  regex: '^(\\.\\./)+(scripts|workspace|tests)(/|$)',
+  message: 'src/ is the site: it never imports scripts/, workspace/ or tests/ (eslint.config.js, apps).',
 }
+/** The tests and the benchmark (tests/bench/) sit above all three apps. */
+const noTests = { regex: '^(\\.\\./)+tests(/|$)', message: 'The workspace never imports the tests (eslint.config.js, apps).' }
 const apps = [
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [siteAlone] }] } },
   {
@@ -58,7 +60,12 @@ const apps = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+workspace(/|$)', message: 'scripts/ never imports the workspace (eslint.config.js, apps).' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+workspace(/|$)', message: 'scripts/ never imports the workspace (eslint.config.js, apps).' },
+            { regex: '^(\\.\\./)+tests(/|$)', message: 'scripts/ never imports the tests or the benchmark (eslint.config.js, apps).' },
+          ],
+        },
       ],
     },
   },
@@ -67,7 +74,12 @@ const apps = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./ui(/|$)', message: 'The workspace’s server never imports its page (eslint.config.js, apps).' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./ui(/|$)', message: 'The workspace’s server never imports its page (eslint.config.js, apps).' },
+            noTests,
+          ],
+        },
       ],
     },
   },
@@ -88,6 +100,7 @@ const workspaceFlow = workspaceViews.map((view, index) => ({
       {
         patterns: [
           serverTypesOnly,
+          noTests,
           ...(index
             ? [
                 {
@@ -154,11 +167,11 @@ export default defineConfig([
   {
     // main.tsx and workspace.tsx, above the views.
     files: ['workspace/ui/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly, noTests] }] },
   },
   {
-    // No import cycle anywhere: each module's imports form a tree that ends.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    // No import cycle anywhere, the root's configurations included: each module's imports form a tree that ends.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'workspace/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '*.{ts,js}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

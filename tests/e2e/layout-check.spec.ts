@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { layoutProblems } from '../support/layout.ts'
 
 /**
- * The layout check itself (scripts/layout/find-layout-problems.ts), on small pages made for it: each kind
+ * The layout check itself (workspace/ui/shared/find-layout-problems.ts), on small pages made for it: each kind
  * of problem is reported, named, and nothing is reported where a visitor would see nothing wrong.
  */
 test.use({ viewport: { width: 320, height: 640 } })

@@ -7,7 +7,7 @@ import { localeStrings } from '../support/locales.ts'
 import { pageIds, siteUrls, waitForPageScript } from '../support/site.ts'
 
 /**
- * The layout check (scripts/layout/) where every-page.spec.ts does not take it: the pseudo language and the menu
+ * The layout check (workspace/ui/shared/find-layout-problems.ts) where every-page.spec.ts does not take it: the pseudo language and the menu
  * open at 320 px. A label wrapping inside its button is only a warning for translators.
  */
 

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { findLayoutProblems, type LayoutProblem, type LayoutProblemKind } from '../../scripts/layout/find-layout-problems.ts'
+import { findLayoutProblems, type LayoutProblem, type LayoutProblemKind } from '../../workspace/ui/shared/find-layout-problems.ts'
 import { localeStrings } from './locales.ts'
 
 export type { LayoutProblem, LayoutProblemKind }
 
 /**
- * The layout check (scripts/layout/find-layout-problems.ts) run on the page as it is laid out now, naming
+ * The layout check (workspace/ui/shared/find-layout-problems.ts) run on the page as it is laid out now, naming
  * the locale key of each text of `language` it can find in the locale files.
  */
 export async function layoutProblems(page: Page, language?: string): Promise<LayoutProblem[]> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page, Request } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { kindOf } from '../../scripts/bench/measure-bytes.ts'
+import { kindOf } from '../bench/measure-bytes.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { siteFace } from '../../src/theme/typeface.ts'
 import { applyTextSpacing, formatLayoutProblems, layoutProblems } from './layout.ts'

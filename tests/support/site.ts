@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { emulateSaveData } from '../../scripts/bench/save-data.ts'
+import { emulateSaveData } from '../bench/save-data.ts'
 import { pageIds, pages, type PageId } from '../../src/content/pages.ts'
 import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'

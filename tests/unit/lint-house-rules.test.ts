@@ -47,13 +47,19 @@ describe('npm run lint keeps the house rules', () => {
 
   it('keeps the three apps one way: the workspace over the build tools over the site', async () => {
     expect(await messagesFor('src/content/plans.ts', "import '../../scripts/content/collections.ts'")).toEqual([
-      expect.stringContaining('src/ is the site: it never imports scripts/ or workspace/'),
+      expect.stringContaining('src/ is the site: it never imports scripts/, workspace/ or tests/'),
     ])
     expect(await messagesFor('src/site.config.ts', "import '../workspace/server/http.ts'")).toEqual([
       expect.stringContaining('src/ is the site'),
     ])
     expect(await messagesFor('scripts/build.ts', "import '../workspace/server/http.ts'")).toEqual([
       expect.stringContaining('scripts/ never imports the workspace'),
+    ])
+    expect(await messagesFor('scripts/build.ts', "import '../tests/bench/measure-bytes.ts'")).toEqual([
+      expect.stringContaining('scripts/ never imports the tests or the benchmark'),
+    ])
+    expect(await messagesFor('workspace/ui/shared/find-layout-problems.ts', "import '../../../tests/support/locales.ts'")).toEqual([
+      expect.stringContaining('The workspace never imports the tests'),
     ])
     expect(await messagesFor('workspace/server/http.ts', "import '../ui/shared/workspace-api.ts'")).toEqual([
       expect.stringContaining('server never imports its page'),
@@ -89,6 +95,8 @@ describe('npm run lint keeps the house rules', () => {
       expect.stringContaining('Dependency cycle'),
     ])
     expect(await messagesFor('workspace/ui/content/list-field.tsx', "import './schema-node.ts'")).toEqual([])
+    for (const file of ['src/app/providers.tsx', 'scripts/build.ts', 'tests/bench/run-bench.ts', 'vite.config.ts', 'eslint.config.js'])
+      expect((await eslint.calculateConfigForFile(file)).rules?.['import-x/no-cycle']?.[0], file).toBe(2)
   })
 
   it('refuses a function in src/ longer than 80 lines', async () => {

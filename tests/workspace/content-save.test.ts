@@ -108,6 +108,22 @@ describe('the workspace saves a data file and its entries’ words (workspace/se
     expect(read('plans.json').plans![0]!.priceUsd).toBe(160)
   })
 
+  it('takes two saves of one file sent at the same moment one after the other: the second, based on the old file, is a conflict', async () => {
+    copy = new ProjectCopy()
+    const first = request('plans.json', (data) => (data.plans![0]!.priceUsd = 160))
+    const second = request('plans.json', (data) => (data.plans![1]!.priceUsd = 275))
+    const [one, two] = await Promise.all([saveContent(copy.root, first), saveContent(copy.root, second)])
+    expect(one).toMatchObject({ status: 'saved' })
+    expect(two).toMatchObject({
+      status: 'conflict',
+      differences: [
+        { place: 'plans[0] "businessGrowth" › priceUsd', disk: '160', mine: '150' },
+        { place: 'plans[1] "superGrowth" › priceUsd', disk: '250', mine: '275' },
+      ],
+    })
+    expect(read('plans.json').plans![0]!.priceUsd).toBe(160)
+  })
+
   it('never overwrites a word changed on disk since it was read', async () => {
     copy = new ProjectCopy()
     const english = JSON.parse(copy.read('locales/en/home.json')).pricing.plans.eliteGrowth.name as string

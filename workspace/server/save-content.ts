@@ -55,7 +55,29 @@ const contentFiles = new Set(collections.map(({ file }) => file))
  * missing. The locale files are written before the data file, each in one atomic rename, so the data never names
  * words that are not there; the data is written as Prettier formats it, so the project's lint passes.
  */
-export async function saveContent(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
+export function saveContent(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
+  return oneAtATime(join(root, dataFolder, String(request.file)), () => saveNow(root, request))
+}
+
+const saving = new Map<string, Promise<void>>()
+
+/**
+ * One save of a file at a time: a save checks the file on disk, then waits for Prettier before writing, so a second
+ * save checked in that moment would pass against the old file, and one of the two edits would be lost. Queued, the
+ * second meets the first's file and answers a conflict.
+ */
+function oneAtATime<Result>(key: string, task: () => Promise<Result>): Promise<Result> {
+  const result = (saving.get(key) ?? Promise.resolve()).then(task)
+  const settled = result.then(
+    () => {},
+    () => {},
+  )
+  saving.set(key, settled)
+  void settled.then(() => saving.get(key) === settled && saving.delete(key))
+  return result
+}
+
+async function saveNow(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
   const { file, data, version } = request
   if (!contentFiles.has(file)) return { status: 'unknown', reasons: [`“${file}” is not a file of ${dataFolder}/`] }
   const codes = languages.map(({ code }) => code) as string[]

@@ -9,7 +9,7 @@ import { sendTranslations } from '../../scripts/i18n/send.ts'
 import { apiPath, routeNamed, workspacePath } from '../api.ts'
 import { contentApi } from './content-api.ts'
 import { dispatch, ok, refused, verdict, type Handlers } from './dispatch.ts'
-import { apiRefusal, isOwnRequest } from './request-guard.ts'
+import { apiRefusal, refuseRequest } from './request-guard.ts'
 import { saveString } from './save-string.ts'
 import { json, send } from './http.ts'
 import { readStrings } from './workspace-strings.ts'
@@ -26,8 +26,9 @@ export interface WorkspaceOptions {
 /**
  * The translation workspace on the project's own Vite dev server: its page at /__translate/, its API under
  * /__translate/api/ (the strings of a language, the check of a text as it is typed, the save, the send to the
- * team; the content's data files, their checks, preview and save: content-api.ts), and the guards: any request to this server whose Host or Origin is not the server's own is refused with
- * 403, and an API call without the token (on the network) or a POST that is not JSON.
+ * team; the content's data files, their checks, preview and save: content-api.ts), and the guards: every request
+ * to this server passes `refuseRequest` (its own address, no editor launched, no other site, the token on the
+ * network), and an API call `apiRefusal` (the token's header on the network, a POST in JSON).
  */
 export function translationWorkspace({ language, host, token }: WorkspaceOptions): Plugin {
   let content: ReturnType<typeof contentApi> | undefined
@@ -44,13 +45,9 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
       content = contentApi(server, root)
       const handlers: Handlers = { ...stringHandlers(root), ...content.handlers }
       server.middlewares.use((request, response, next) => {
-        const port = server.httpServer?.address()
-        if (!port || typeof port === 'string' || !isOwnRequest(request, host, port.port)) {
-          response.statusCode = 403
-          response.setHeader('Content-Type', 'text/plain; charset=utf-8')
-          response.end('Refused: this translation workspace answers only requests made to its own address.\n')
-          return
-        }
+        const address = server.httpServer?.address()
+        const port = address && typeof address === 'object' ? address.port : 0
+        if (refuseRequest(request, response, { host, port, token })) return
         const url = new URL(request.url ?? '/', 'http://workspace')
         if (!url.pathname.startsWith(workspacePath)) return next()
         if (url.pathname === workspacePath && request.method === 'GET')

@@ -9,7 +9,7 @@ import { checkTexts, compareWithSource } from '../../scripts/i18n/locale-rules.t
 import { stringNotes } from '../../scripts/i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../../scripts/i18n/translated-from.ts'
 import { translationSources } from '../../scripts/i18n/po-file.ts'
-import { suggestionsFor, type MemoryEntry, type Suggestion } from '../../scripts/i18n/translation-memory.ts'
+import { suggestionsFor, type MemoryEntry, type Suggestion } from './translation-memory.ts'
 import { fileVersion } from './save-string.ts'
 
 /** One string as the workspace lists and edits it. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import { layoutProblems, markTexts, showTexts } from './preview-marks.ts'
 
 interface LayoutSweepProps {

@@ -1,4 +1,4 @@
-import { findLayoutProblems, type LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import { findLayoutProblems, type LayoutProblem } from '../shared/find-layout-problems.ts'
 
 /**
  * The preview is the real page in key mode, where i18next writes every text followed by its key,

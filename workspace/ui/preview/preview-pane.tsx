@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import { addPreviewStyle, highlight, keyOf, layoutProblems, markTexts, showTexts } from './preview-marks.ts'
 
 export interface PreviewPaneProps {

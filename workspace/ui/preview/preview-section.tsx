@@ -1,5 +1,5 @@
 import { Box, Flex, Heading } from '@chakra-ui/react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import { LayoutSweep } from './layout-sweep.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
 import { PreviewPane, type PreviewPaneProps } from './preview-pane.tsx'

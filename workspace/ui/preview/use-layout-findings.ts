@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 
 /** A page's address as the findings are filed: `/fr/` and `/fr` are one page. */
 export const samePage = (path: string) => path.replace(/(.)\/$/, '$1')

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from './find-layout-problems.ts'
 
 /** What the layout check found at 375 px for a text, on each page it shows on. */
 export type LayoutFindings = { page: string; problem: LayoutProblem }[]

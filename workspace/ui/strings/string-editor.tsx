@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react'
-import type { LayoutProblem } from '../../../scripts/layout/find-layout-problems.ts'
+import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import type { WorkspaceString } from '../../server/workspace-strings.ts'
 import { SuggestionList } from './suggestion-list.tsx'
 import { TextChecks } from '../shared/text-checks.tsx'

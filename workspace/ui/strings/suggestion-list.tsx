@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react'
-import type { Suggestion } from '../../../scripts/i18n/translation-memory.ts'
+import type { Suggestion } from '../../server/translation-memory.ts'
 
 /** The project's closest translations of this English, for a missing or stale string: one click puts one in the editor. */
 export function SuggestionList({ suggestions, onUse }: { suggestions: Suggestion[]; onUse: (text: string) => void }) {

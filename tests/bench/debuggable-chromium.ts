@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumPath, quietChromiumFlags } from '../chromium.ts'
+import { chromiumPath, quietChromiumFlags } from '../../scripts/chromium.ts'
 
 export async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { suggestionsFor } from '../../scripts/i18n/translation-memory.ts'
+import { suggestionsFor } from '../../workspace/server/translation-memory.ts'
 import { readStrings } from '../../workspace/server/workspace-strings.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 

@@ -4,18 +4,18 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { localizedPageUrls } from '../src/seo/site-urls.ts'
-import { measureInitialLoad } from './bench/measure-bytes.ts'
-import { measureFirstPress } from './bench/measure-first-press.ts'
-import { measureFontCost } from './bench/measure-font-cost.ts'
-import { measureFormTyping } from './bench/measure-form-typing.ts'
-import { measureMenuTap } from './bench/measure-menu-tap.ts'
-import { measurePhotoBytes } from './bench/measure-photo-bytes.ts'
-import { firstPressTable, fontTable, markdownTable, photoTable, type PageMeasurement } from './bench/report.ts'
-import { interleavedMedians } from './bench/run-lighthouse.ts'
-import { parseHtml } from './html.ts'
-import { fontFolder } from './postbuild/fonts.ts'
-import { startStaticServer } from './static-server.ts'
+import { localizedPageUrls } from '../../src/seo/site-urls.ts'
+import { measureInitialLoad } from './measure-bytes.ts'
+import { measureFirstPress } from './measure-first-press.ts'
+import { measureFontCost } from './measure-font-cost.ts'
+import { measureFormTyping } from './measure-form-typing.ts'
+import { measureMenuTap } from './measure-menu-tap.ts'
+import { measurePhotoBytes } from './measure-photo-bytes.ts'
+import { firstPressTable, fontTable, markdownTable, photoTable, type PageMeasurement } from './report.ts'
+import { interleavedMedians } from './run-lighthouse.ts'
+import { parseHtml } from '../../scripts/html.ts'
+import { fontFolder } from '../../scripts/postbuild/fonts.ts'
+import { startStaticServer } from '../../scripts/static-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const pressRuns = Number(values['press-runs'])
 const pressOnly = values['press-only']
 const fontRuns = Number(values['font-runs'])
 const fontsOnly = values['fonts-only']
-const projectRoot = resolve(import.meta.dirname, '..')
+const projectRoot = resolve(import.meta.dirname, '../..')
 const clientDir = resolve(projectRoot, process.env.OUT_DIR ?? 'dist', 'client')
 const paths = values.only ? values.only.split(',') : localizedPageUrls().map(({ path }) => path)
 

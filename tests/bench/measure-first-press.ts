@@ -1,5 +1,5 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
 export const networks = {
@@ -7,6 +7,20 @@ export const networks = {
   regular3g: { label: '3G', rttMs: 300, downloadKbps: 700, uploadKbps: 700 },
 } as const
 export type NetworkName = keyof typeof networks
+
+/** Chromium's own throttling, as DevTools applies it; the session stays open for the caller's other commands. */
+export async function throttleNetwork(page: Page, network: NetworkName): Promise<CDPSession> {
+  const { rttMs, downloadKbps, uploadKbps } = networks[network]
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (downloadKbps * 1024) / 8,
+    uploadThroughput: (uploadKbps * 1024) / 8,
+  })
+  return cdp
+}
 
 /** `floor`: the same press on the page without its scripts, answered by the next frame painted: the phone's own floor. */
 export type PressMoment = 'atLoad' | 'woken' | 'floor'
@@ -93,15 +107,7 @@ async function pressOnce(
 ): Promise<PressTimes> {
   const page = await openSlowPhone(browser)
   try {
-    const { rttMs, downloadKbps, uploadKbps } = networks[network]
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: rttMs,
-      downloadThroughput: (downloadKbps * 1024) / 8,
-      uploadThroughput: (uploadKbps * 1024) / 8,
-    })
+    await throttleNetwork(page, network)
     // As text: a transform's keepNames would wrap inner functions in a helper the page lacks.
     const drafts = content === 'filled' ? JSON.stringify(filledDrafts) : 'null'
     await page.addInitScript({

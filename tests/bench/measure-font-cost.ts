@@ -1,8 +1,8 @@
 import { chromium, type Page } from '@playwright/test'
 import { siteFace } from '../../src/theme/typeface.ts'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { kindOf } from './measure-bytes.ts'
-import { networks } from './measure-first-press.ts'
+import { throttleNetwork } from './measure-first-press.ts'
 import { median, openSlowPhone } from './phone.ts'
 
 /** What the face costs a first visit on a slow phone, beside the same page with every font request refused. */
@@ -26,15 +26,7 @@ interface Load {
 }
 
 async function loadOnce(page: Page, url: string): Promise<Load> {
-  const { rttMs, downloadKbps, uploadKbps } = networks.slow4g
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: rttMs,
-    downloadThroughput: (downloadKbps * 1024) / 8,
-    uploadThroughput: (uploadKbps * 1024) / 8,
-  })
+  const cdp = await throttleNetwork(page, 'slow4g')
   await page.addInitScript(() => {
     const seen = { lcp: 0, cls: 0 }
     Object.assign(window, { fontCostSeen: seen })

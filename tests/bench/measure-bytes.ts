@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 
 /** `ahead`: script fetched by `fetch()`, not run. */
 type ResourceKind = 'js' | 'ahead' | 'css' | 'html' | 'font' | 'image' | 'other'

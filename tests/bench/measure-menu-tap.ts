@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
 export interface MenuTap {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts'
 import { median, openSlowPhone } from './phone.ts'
 
 /** ASCII: every character a real key press. */
