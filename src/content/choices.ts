@@ -3,7 +3,7 @@
 export const iconNames = ['smartphone', 'globe', 'palette', 'megaphone', 'sparkles', 'shield', 'check', 'clock', 'map-pin'] as const
 export type IconName = (typeof iconNames)[number]
 
-/** The screens a project's drawing shows where it has no photo (scripts/content/drawn-art.ts draws each). */
+/** The screens a project's drawing shows where it has no photo (src/theme/art/ draws each). */
 export const artScreens = [
   'appointments',
   'course',

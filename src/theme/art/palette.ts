@@ -1,9 +1,9 @@
-import { colorScales } from './palette.ts'
+import { colorScales } from '../palette.ts'
 
 const { brand, accent, gray } = colorScales
 
 /**
- * The colours of the drawings the build makes for projects and people without a photo (scripts/content/drawn-art.ts),
+ * The colours of the drawings the build makes for projects and people without a photo (drawings.ts),
  * taken from the brand's palette: change the palette, and every drawing is redrawn in it at the next build.
  */
 export const artPalette = {

@@ -1,4 +1,4 @@
-import { artPalette as colour } from '../../src/theme/art-palette.ts'
+import { artPalette as colour } from './palette.ts'
 import { circle, rect, shape, textLine, type Area } from './svg-shapes.ts'
 
 export type Device = 'phone' | 'browser' | 'dashboard'

@@ -1,5 +1,5 @@
-import { artPalette as colour } from '../../src/theme/art-palette.ts'
-import type { ArtScreen } from '../../src/content/choices.ts'
+import { artPalette as colour } from './palette.ts'
+import type { ArtScreen } from '../../content/choices.ts'
 import type { Device } from './device-frames.ts'
 import { arc, circle, element, floatingCard, rect, shape, stroke, textLine, tick, type Area } from './svg-shapes.ts'
 

@@ -1,4 +1,4 @@
-import { artPalette as colour } from '../../src/theme/art-palette.ts'
+import { artPalette as colour } from './palette.ts'
 
 /** The few shapes the drawings are made of: blocks, lines standing for text, and strokes in the icons' round hand. */
 
