@@ -82,7 +82,7 @@ function WordColumn({ language, label, word, text, english, onChange, layout, on
         onFocus={onFocus}
       />
       {missing ? (
-        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="red.700">
+        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="orange.800">
           <Badge colorPalette="orange" me="1">
             {waitingFor(checksText.waiting.badge, language.code)}
           </Badge>
