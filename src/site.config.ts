@@ -2,7 +2,7 @@ import type { SocialNetwork } from './content/choices.ts'
 import contact from './content/data/contact.json' with { type: 'json' }
 import type { ContactFile } from './content/schemas.ts'
 
-const { brand, phone, email, whatsapp, social } = contact as ContactFile
+const { brand, phone, email, social } = contact as ContactFile
 
 /** The studio's contact details live in src/content/data/contact.json; every other file reads them from here. */
 export const siteConfig = {
@@ -11,10 +11,11 @@ export const siteConfig = {
   origin: siteOrigin('https://www.sankofadigital.com.gh'),
   /** Redirected to the origin's host, as is a `www.` origin's bare domain; override with SITE_HOST_ALIASES (docs/deployment.md). */
   hostAliases: siteHostAliases([]),
-  /** No-break spaces, so the number never wraps. */
-  phone: { display: phone.display.replaceAll(' ', '\u00a0'), e164: phone.e164 },
+  /** The one number; the pages show it as src/content/phone-display.ts writes it. */
+  phone: { e164: phone.e164 },
   email,
-  whatsapp,
+  /** WhatsApp's form of the same number: its digits, without +. */
+  whatsapp: phone.e164.slice(1),
   /** Pages must stay tidy when it cannot be reached. */
   imageHost: 'https://images.unsplash.com',
   imageHostName: 'Unsplash',

@@ -53,7 +53,7 @@ export function checkContent(
 }
 
 const missingTranslation = 'missing translation: '
-/** A word another language lacks: an error of the check, which the workspace shows as missing rather than refusing. */
+/** A word another language lacks: a notice, as the entry is published in English only until it is translated. */
 export const isMissingTranslation = ({ reason }: Problem) => reason.startsWith(missingTranslation)
 
 function wordedEntries(
@@ -230,8 +230,9 @@ function missingWords(
       const missing = keys.filter((key) => !textOf(language, namespace, key)?.trim())
       if (!missing.length) return []
       const localeFile = `locales/${language}/${namespace}.json`
+      // Missing English stops the build; a missing translation is a notice: the entry waits, on the English pages only.
       return [
-        error({
+        (language === defaultLanguage ? error : warning)({
           file: `${dataFolder}/${collection.file}`,
           key: `${list}[${index}] "${entry.id}"`,
           reason:

@@ -9,7 +9,7 @@ import { findKeyUsages, undefinedKeys, unusedKeys } from './code-keys.ts'
 import { findLocaleFile, readLocaleSet, type LocaleFile } from './locale-files.ts'
 import { readGlossary } from './glossary.ts'
 import { checkTexts, compareWithSource, missingPluralForms } from './locale-rules.ts'
-import { error, type Problem } from './problems.ts'
+import { error, warning, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
 const codeDirectories = ['src', 'scripts']
@@ -39,6 +39,7 @@ export function checkLocales(
     problems.push(error({ file: listFile, reason: `lists “${language}” but locales/${language}/ does not exist` }))
   }
 
+  const dataKeys = new Set(dataKeyUsages(root).map(({ namespace, key }) => `${namespace}:${key}`))
   const fileOf = (language: string, namespace: string) => findLocaleFile(set.files, language, namespace)
   const source = namespaces.map((namespace) => fileOf(defaultLanguage, namespace)).filter((file): file is LocaleFile => !!file)
   for (const language of languageCodes.filter((language) => set.folders.includes(language))) {
@@ -62,7 +63,10 @@ export function checkLocales(
     problems.push(...checkTexts(file), ...checkLimits(file))
     const english = fileOf(defaultLanguage, file.namespace)
     if (english && file.language !== defaultLanguage && languageCodes.includes(file.language)) {
-      problems.push(...compareWithSource(english, file, glossary), ...staleTranslations(english, file, translatedFrom, glossary))
+      problems.push(
+        ...waitingWords(compareWithSource(english, file, glossary), file.namespace, dataKeys),
+        ...staleTranslations(english, file, translatedFrom, glossary),
+      )
     }
   }
   for (const english of source) problems.push(...missingPluralForms(english))
@@ -77,4 +81,16 @@ export function checkLocales(
     problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(usedKeys, source, [...codeDirectories, dataFolder]))
   }
   return problems
+}
+
+/** A data entry's word not translated yet is a notice, as the content check says: the entry waits, on the English pages only. */
+function waitingWords(problems: Problem[], namespace: string, dataKeys: ReadonlySet<string>): Problem[] {
+  return problems.map(({ level, ...problem }) =>
+    problem.reason.startsWith('is missing: ') && dataKeys.has(`${namespace}:${problem.key}`)
+      ? warning({
+          ...problem,
+          reason: problem.reason.replace('is missing: ', 'waits for its translation, and its entry shows on the English pages only: '),
+        })
+      : { level, ...problem },
+  )
 }

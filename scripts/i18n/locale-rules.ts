@@ -4,6 +4,7 @@ import { termProblems } from './glossary-terms.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
+import { markerPattern, typographyReasons } from './typography.ts'
 
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
@@ -111,46 +112,10 @@ export function checkTexts({ file, lines, strings, language }: LocaleFile): Prob
       problems.push(error({ file, line, key, reason: 'is empty: write the text (a developer removes keys that are no longer needed)' }))
       continue
     }
-    for (const { pattern, reason, numbersInPlaceholders } of typography[language] ?? []) {
-      const seen = numbersInPlaceholders ? withoutMarkers(text.replace(numberPlaceholder, '0')) : withoutMarkers(text)
-      if (pattern.test(seen)) problems.push(error({ file, line, key, reason }))
-    }
+    for (const reason of typographyReasons(language, text)) problems.push(error({ file, line, key, reason }))
   }
   return problems
 }
-
-const nbsp = 'a non-breaking space (U+202F narrow or U+00A0)'
-
-/** Placeholders the site fills with a number ({{count}}, {{max, number}}…), which a unit may follow like a figure. */
-const numberPlaceholder = /\{\{\s*(?:count|max|used|value|hours|days)\b[^}]*\}\}/g
-
-/** House typography; a rule with numbersInPlaceholders reads each number placeholder as a figure. */
-const typography: Record<string, { pattern: RegExp; reason: string; numbersInPlaceholders?: boolean }[]> = {
-  fr: [
-    {
-      pattern: / [:;?!»]/,
-      reason: `has a plain space before : ; ? ! or »: French typography needs ${nbsp}, so the sign never starts a line`,
-    },
-    { pattern: /[\p{L}\d)][;?!]/u, reason: `has no space before ; ? or !: French typography needs ${nbsp} there` },
-    { pattern: /« |«[^\u00a0\u202f]/, reason: `needs ${nbsp} after «` },
-    {
-      pattern: /\u202f:|\u00a0[;?!]/,
-      reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !',
-    },
-    {
-      pattern: /\d (heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis|millions?|chiffres?|caractères?)(?!\p{L})|dollars US\b/u,
-      numbersInPlaceholders: true,
-      reason:
-        'has a plain space between a number and its unit (24 heures, 30 jours, 7 chiffres, {{count}} semaines, dollars US): French typography needs U+00A0 there, so the two stay on one line',
-    },
-    {
-      pattern: /\d[ \u00a0]\d{3}\b/,
-      reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)',
-    },
-  ],
-}
-
-export const markerPattern = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+\s*\/?>/g
 
 function listMarkers(text: string): string {
   const markers = text.match(markerPattern)

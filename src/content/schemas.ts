@@ -1,3 +1,4 @@
+import { isPossiblePhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { artScreens, iconNames, socialNetworks, weekdays } from './choices.ts'
 
@@ -134,16 +135,27 @@ export const officeHoursFile = z.strictObject({
   ),
 })
 
+const e164 = /^\+[1-9]\d{6,14}$/
+
+/** A phone number as E.164 writes it; a refusal says what to write. */
+const internationalNumber = z.string().superRefine((number, context) => {
+  const compact = number.replace(/[\s().-]/g, '')
+  if (!e164.test(number))
+    context.addIssue({
+      code: 'custom',
+      message: e164.test(compact)
+        ? `must be written without spaces or signs: ${compact}`
+        : 'must be the number in international form: +, the country code, then the number, such as +233201234567',
+    })
+  else if (!isPossiblePhoneNumber(number))
+    context.addIssue({ code: 'custom', message: 'is too short or too long for its country: check its digits' })
+})
+
 export const contactFile = z.strictObject({
   brand: z.string().trim().min(1),
-  phone: z.strictObject({
-    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be the number in international form, such as +233201234567' }),
-    display: z.string().regex(/^\+[\d ]+$/, { error: 'must be the number as shown, + and digits in groups, such as +233 20 123 4567' }),
-  }),
+  /** The one number: the Call and WhatsApp buttons and the number shown are all made from it. */
+  phone: z.strictObject({ e164: internationalNumber }),
   email: z.email({ error: 'must be an e-mail address' }),
-  whatsapp: z
-    .string()
-    .regex(/^[1-9]\d{6,14}$/, { error: 'must be the WhatsApp number in international form without +, such as 233201234567' }),
   location: z.strictObject({
     locality: z.string().trim().min(1),
     country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as GH' }),

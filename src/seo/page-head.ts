@@ -3,6 +3,7 @@ import { studio } from '../content/studio.ts'
 import { faqs } from '../content/faqs.ts'
 import { pages, type PageId } from '../content/pages.ts'
 import { faqAnswer } from '../i18n/faq-answer.ts'
+import { hasWords } from '../i18n/translated.ts'
 import type { LanguageCode } from '../i18n/languages.ts'
 import { siteConfig } from '../site.config.ts'
 import { headTags, type HeadWords } from './head-tags.ts'
@@ -28,14 +29,14 @@ function headWords(i18n: I18n, language: LanguageCode, pageId: PageId | undefine
     pageDescription: t('meta.description', { ns: namespace }),
     keywords: t('meta.keywords', { ns: namespace }),
     organizationDescription: t('seo.organizationDescription'),
-    paymentMethods: studio.paymentMethodKeys.map((key) => t(key)),
+    paymentMethods: studio.paymentMethodKeys.filter(hasWords(i18n, 'common', language)).map((key) => t(key)),
     breadcrumb: {
       home: t('meta.breadcrumb', { ns: 'home' }),
       page: pageId ? t('meta.breadcrumb', { ns: pages[pageId].namespace }) : '',
     },
     faqs:
       pageId === 'home'
-        ? faqs.map((faq) => ({
+        ? faqs.filter(hasWords(i18n, 'home', language)).map((faq) => ({
             question: t(faq.questionKey, { ns: 'home' }),
             answer: faqAnswer(i18n.getFixedT(language, 'home'), language, faq),
           }))

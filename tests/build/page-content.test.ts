@@ -3,6 +3,7 @@ import { offerings, storyParagraphs, values } from '../../src/content/about-sect
 import { quoteReasons, reassurances } from '../../src/content/beside-forms.ts'
 import { contactMethods } from '../../src/content/contact-methods.ts'
 import { faqs } from '../../src/content/faqs.ts'
+import { phoneDisplay } from '../../src/content/phone-display.ts'
 import { photoSources } from '../../src/content/photo-sources.ts'
 import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { plans } from '../../src/content/plans.ts'
@@ -285,7 +286,7 @@ describe('quote page, prerendered', () => {
       expect(figuresOf(main)).toEqual(stats[language])
 
       const talk = main.querySelector('[aria-labelledby="talk-title"]')!
-      expect(linkNamed(talk, text('talk.call').replace('{{phone}}', siteConfig.phone.display))).toBe(contactForm.hrefs.call)
+      expect(linkNamed(talk, text('talk.call').replace('{{phone}}', phoneDisplay))).toBe(contactForm.hrefs.call)
       expect(linkNamed(talk, text('talk.whatsapp'))).toBe(contactForm.hrefs.whatsapp)
       const lines = linesOf(main)
       const words = textOf(main)
@@ -322,7 +323,7 @@ describe('header, menu and footer, prerendered', () => {
       expect(linkNamed(page.querySelector('header')!, strings['common:header.getQuote']!)).toBe(localizePath('quote', language))
       expect(linkNamed(menu, strings['common:header.getFreeQuote']!)).toBe(localizePath('quote', language))
       for (const where of [menu, footer]) {
-        expect(linkNamed(where, siteConfig.phone.display)).toBe(`tel:${siteConfig.phone.e164}`)
+        expect(linkNamed(where, phoneDisplay)).toBe(`tel:${siteConfig.phone.e164}`)
         expect(linkNamed(where, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
       }
       expect(linkNamed(footer, strings['common:footer.quickLinks.pricing']!)).toBe(localizePath('home', language, 'pricing'))

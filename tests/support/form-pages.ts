@@ -1,7 +1,8 @@
+import { phoneDisplay } from '../../src/content/phone-display.ts'
 import { formFields, formLabels, optionLabels, projectTypes, timelines, type FormId } from '../../src/content/form-fields.ts'
 import { localeStrings } from './locales.ts'
 import { plainSpaces } from './page-texts.ts'
-import { localizePath, siteConfig } from './site.ts'
+import { localizePath } from './site.ts'
 
 /** What the contact and quote pages' forms must show, in each language, read in their HTML by tests/build/page-content.test.ts. */
 
@@ -23,7 +24,7 @@ export const contactForm = {
       language: 'en',
       hours: ['Monday – Friday', '9:00 AM – 6:00 PM', 'Saturday', '10:00 AM – 4:00 PM', 'Sunday', 'Closed (emergency support available)'],
       methods: {
-        call: `Call ${siteConfig.phone.display}`,
+        call: `Call ${phoneDisplay}`,
         email: 'Write to hello@sankofadigital.com.gh',
         whatsapp: 'Start a WhatsApp Chat',
       },
@@ -33,7 +34,7 @@ export const contactForm = {
       language: 'fr',
       hours: ['Du lundi au vendredi', 'De 9 h à 18 h', 'Samedi', 'De 10 h à 16 h', 'Dimanche', 'Fermé (dépannage d’urgence disponible)'],
       methods: {
-        call: `Appeler le ${siteConfig.phone.display}`,
+        call: `Appeler le ${phoneDisplay}`,
         email: 'Écrire à hello@sankofadigital.com.gh',
         whatsapp: 'Ouvrir une discussion WhatsApp',
       },

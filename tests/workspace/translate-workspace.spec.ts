@@ -17,6 +17,7 @@ let workspace: ChildProcess
 /** One workspace page for the whole file, as a translator keeps it open: each test starts where the last one left it. */
 let page: Page
 const nbsp = '\u00a0'
+const narrow = '\u202f'
 
 test.beforeAll(async ({ browser }) => {
   // The dev server's first render of a page compiles it: minutes on a busy 2-core machine.
@@ -185,6 +186,23 @@ test('a translation that drops a placeholder is named as typed, refused on save,
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved: this translation must keep English' })).toBeVisible()
   expect(copy.read('locales/fr/home.json')).toBe(before)
+})
+
+test('French typed with plain spaces and a straight apostrophe is refused as typed; one click on Fix spacing puts them right, and it saves', async () => {
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Strings' }).click()
+  await findString(page, 'home:faq.intro', 'home:faq.intro')
+  await translation(page).fill("Des réponses rapides : les questions qu'on nous pose le plus souvent !")
+  const checks = page.getByRole('status', { name: 'Checks' })
+  await expect(checks).toContainText('has a plain space before : ; ? ! or »')
+  await expect(checks).toContainText('has a straight apostrophe')
+  await page.getByRole('button', { name: 'Fix spacing' }).click()
+  const fixed = `Des réponses rapides${nbsp}: les questions qu’on nous pose le plus souvent${narrow}!`
+  await expect(translation(page)).toHaveValue(fixed)
+  await expect(checks).toHaveText('No problem found.')
+  await expect(page.getByRole('button', { name: 'Fix spacing' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
+  expect(JSON.parse(copy.read('locales/fr/home.json')).faq.intro).toBe(fixed)
 })
 
 test('a change made on disk meanwhile is shown beside the translator’s, never overwritten, and the translator chooses', async () => {
@@ -381,9 +399,9 @@ test.describe('the studio’s content', () => {
     await page.getByRole('button', { name: 'Add a project' }).click()
     await page.getByRole('textbox', { name: /^Its name in the files/ }).fill('solarGrid')
     await page.getByRole('textbox', { name: 'Title (English)' }).fill('SolarGrid Dashboard')
-    await expect(page.getByRole('status', { name: 'Checks of Title (Français)' })).toContainText('Missing')
+    await expect(page.getByRole('status', { name: 'Checks of Title (Français)' })).toContainText('Waiting for French')
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^solarGrid/ })).toContainText(
-      'Translation missing',
+      'Waiting for French',
     )
     // The check of the file names what the new entry still lacks, as npm run content:check would, and the save refuses it.
     const lacks = 'src/content/data/projects.json › projects[12] "solarGrid" › technologies[0]: must not be empty'
@@ -421,10 +439,31 @@ test.describe('the studio’s content', () => {
     })
     expect(JSON.parse(copy.read('locales/en/projects.json')).items.solarGrid.title).toBe('SolarGrid Dashboard')
     expect(JSON.parse(copy.read('locales/fr/projects.json')).items.solarGrid).toBeUndefined()
-    await expect(page.getByRole('status', { name: 'Checks of Client (Français)' })).toContainText('Missing')
+    await expect(page.getByRole('status', { name: 'Checks of Client (Français)' })).toContainText('Waiting for French')
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^solarGrid/ })).toContainText(
-      'Translation missing',
+      'Waiting for French',
     )
+  })
+
+  test('French typed with plain spaces in an entry’s words is refused as typed; one click on Fix spacing puts them right, and it saves', async () => {
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Content' }).click()
+    await content(page).getByRole('button', { name: 'FAQs' }).click()
+    await page
+      .getByRole('list', { name: 'Questions' })
+      .getByRole('button', { name: /^timeline/ })
+      .click()
+    const answer = page.getByRole('textbox', { name: 'Answer (Français)' })
+    await answer.fill('Comptez 2 à 4 semaines pour un site web : cela dépend des fonctionnalités.')
+    const checks = page.getByRole('status', { name: 'Checks of Answer (Français)' })
+    await expect(checks).toContainText('has a plain space between a number and its unit')
+    await expect(checks).toContainText('has a plain space before : ; ? ! or »')
+    await page.getByRole('group', { name: 'Answer' }).getByRole('button', { name: 'Fix spacing' }).click()
+    const fixed = `Comptez 2 à 4${nbsp}semaines pour un site web${nbsp}: cela dépend des fonctionnalités.`
+    await expect(answer).toHaveValue(fixed)
+    await expect(checks).toHaveText('No problem found.')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(saved(page)).toContainText('locales/fr/home.json')
+    expect(JSON.parse(copy.read('locales/fr/home.json')).faq.items.timeline.answer).toBe(fixed)
   })
 
   test('a copy given another project’s name, typed key by key, keeps its field and its own words; the other project’s stay', async () => {
@@ -451,5 +490,25 @@ test.describe('the studio’s content', () => {
     delete after.items.payQuic
     expect(`${JSON.stringify(after, null, 2)}\n`).toBe(projectsBefore.en)
     expect(copy.read('locales/fr/projects.json')).toBe(projectsBefore.fr)
+  })
+
+  test('the project saved without French: no check fails, and the build shows it on the English portfolio only', async () => {
+    // A build of the whole site in the copy: minutes on a busy 2-core machine.
+    test.setTimeout(600_000)
+    for (const check of ['node scripts/content-check.ts', 'node scripts/i18n.ts check']) {
+      const { status, output } = copy.run(check)
+      expect(status, output).toBe(0)
+      expect(output).toMatch(/ 0 errors/)
+    }
+    const build = copy.run('node scripts/build.ts site', { OUT_DIR: 'dist-waiting' })
+    expect(build.status, build.output).toBe(0)
+    const english = copy.read('dist-waiting/client/portfolio/index.html')
+    const french = copy.read('dist-waiting/client/fr/realisations/index.html')
+    expect(english).toContain('SolarGrid Dashboard')
+    expect(french).not.toContain('SolarGrid')
+    expect(french).not.toContain('solar-grid')
+    // The other projects are on both.
+    expect(english).toContain('MediTrack Patient App')
+    expect(french).toContain(JSON.parse(copy.read('locales/fr/projects.json')).items.mediTrack.title)
   })
 })

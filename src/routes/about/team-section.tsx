@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Portrait } from '../../components/ui/portrait.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { teamMembers } from '../../content/team-members.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 
 export function TeamSection() {
   const { t } = useTranslation('about')
+  const translated = useHasWords('about')
   return (
     <Section id="team" title={t('team.title')} intro={t('team.intro')} withPhotos>
       <Stack as="ul" listStyleType="none" gap="8">
-        {teamMembers.map(({ id, nameKey, roleKey, bioKey, imageAltKey, image }) => (
+        {teamMembers.filter(translated).map(({ id, nameKey, roleKey, bioKey, imageAltKey, image }) => (
           <Flex
             as="li"
             key={id}

@@ -4,14 +4,16 @@ import { ChevronDownIcon } from '../../components/ui/icons.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { faqs } from '../../content/faqs.ts'
 import { faqAnswer } from '../../i18n/faq-answer.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 
 /** Native <details> sharing one name: at most one open, keyboard and no-script work for free. */
 export function FaqSection() {
   const { t, i18n } = useTranslation('home')
+  const translated = useHasWords('home')
   return (
     <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} intro={t('faq.intro')} heading="aside" bg="gray.50">
       <Stack gap="3">
-        {faqs.map((faq) => (
+        {faqs.filter(translated).map((faq) => (
           <chakra.details
             key={faq.id}
             name="faq"

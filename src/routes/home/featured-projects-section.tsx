@@ -8,9 +8,11 @@ import { Section } from '../../components/ui/section.tsx'
 import { featuredProjects } from '../../content/projects.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { LinkButton } from '../../components/ui/link-button.tsx'
+import { useHasWords } from '../../i18n/translated.ts'
 
 export function FeaturedProjectsSection() {
   const { t } = useTranslation('home')
+  const translated = useHasWords('projects')
   const pagePath = usePagePath()
   const viewAll = (
     <LinkButton asChild variant="outline" colorPalette="teal" size="lg">
@@ -31,7 +33,7 @@ export function FeaturedProjectsSection() {
       withPhotos
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {featuredProjects.map((project) => (
+        {featuredProjects.filter(translated).map((project) => (
           <HoverLift key={project.id}>
             <ProjectCard project={project} variant="short" />
           </HoverLift>

@@ -6,12 +6,14 @@ import type { Plan } from '../../content/plans.ts'
 import { formatPrice } from '../../i18n/format.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 import { LinkButton } from '../../components/ui/link-button.tsx'
+import { useHasWords } from '../../i18n/translated.ts'
 
 /** The card's rows (heading, price, features, action), which the pricing grid lines up across cards. */
 export const planCardRows = 4
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation('home')
+  const translated = useHasWords('home')
   const pagePath = usePagePath()
   const price = formatPrice(i18n.language, plan.priceUsd)
   const titleId = `plan-${plan.id}`
@@ -68,7 +70,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </Text>
       </HStack>
       <Stack as="ul" gap="3" listStyleType="none" flex="1">
-        {plan.featureKeys.map((featureKey) => (
+        {plan.featureKeys.filter(translated).map((featureKey) => (
           <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color={ink.text} css={checkMarkBefore(ink.tick)}>
             {t(featureKey)}
           </HStack>

@@ -4,9 +4,11 @@ import { HoverLift } from '../../components/ui/hover-lift.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { plans } from '../../content/plans.ts'
 import { PlanCard, planCardRows } from './plan-card.tsx'
+import { useHasWords } from '../../i18n/translated.ts'
 
 export function PricingSection() {
   const { t } = useTranslation('home')
+  const translated = useHasWords('home')
   return (
     <Section
       id="pricing"
@@ -23,11 +25,13 @@ export function PricingSection() {
         rowGap={{ base: '6', lg: '5' }}
         css={{ '& > *': { display: { lg: 'grid' }, gridRow: { lg: `span ${planCardRows}` }, gridTemplateRows: { lg: 'subgrid' } } }}
       >
-        {plans.map((plan) => (
-          <HoverLift key={plan.id}>
-            <PlanCard plan={plan} />
-          </HoverLift>
-        ))}
+        {plans
+          .filter(({ nameKey, descriptionKey }) => translated({ nameKey, descriptionKey }))
+          .map((plan) => (
+            <HoverLift key={plan.id}>
+              <PlanCard plan={plan} />
+            </HoverLift>
+          ))}
       </SimpleGrid>
     </Section>
   )

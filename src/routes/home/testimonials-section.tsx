@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../components/ui/section.tsx'
 import { TestimonialCard } from '../../components/ui/testimonial-card.tsx'
 import { testimonials } from '../../content/testimonials.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 
 /** One quote set large, the others beside it as a column. */
 export function TestimonialsSection() {
   const { t } = useTranslation('home')
-  const [first, ...others] = testimonials.map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => ({
+  const translated = useHasWords('home')
+  const [first, ...others] = testimonials.filter(translated).map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => ({
     id,
     rating,
     name: t(nameKey),

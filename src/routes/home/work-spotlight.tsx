@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '../../components/ui/icons.tsx'
 import { findCategory } from '../../content/portfolio-categories.ts'
 import { featuredProjects } from '../../content/projects.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
 
 /** The first featured project's outcome, set as type on colour: the studio's work in the first screen, at no image's cost. */
 export function WorkSpotlight() {
   const { t } = useTranslation(['home', 'projects'])
   const pagePath = usePagePath()
-  const project = featuredProjects[0]
+  const project = featuredProjects.find(useHasWords('projects'))
   if (!project) return null
   const category = findCategory(project.category)
   return (

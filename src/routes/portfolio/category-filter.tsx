@@ -1,6 +1,7 @@
 import { chakra, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 
 interface CategoryFilterProps {
   selected: CategoryChoice
@@ -10,9 +11,10 @@ interface CategoryFilterProps {
 /** Radios carry the choice without script: the grid's CSS follows the checked one. */
 export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   const { t } = useTranslation(['portfolio', 'projects'])
+  const translated = useHasWords('projects')
   const options: { slug: CategoryChoice; label: string }[] = [
     { slug: allCategories, label: t('categories.all', { ns: 'projects' }) },
-    ...portfolioCategories.map(({ slug, labelKey }) => ({ slug, label: t(labelKey, { ns: 'projects' }) })),
+    ...portfolioCategories.filter(translated).map(({ slug, labelKey }) => ({ slug, label: t(labelKey, { ns: 'projects' }) })),
   ]
 
   return (

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { HoverLift } from '../../components/ui/hover-lift.tsx'
 import { ProjectCard } from '../../components/ui/project-card.tsx'
 import { allCategories, portfolioCategories, type CategoryChoice } from '../../content/portfolio-categories.ts'
-import { projects } from '../../content/projects.ts'
+import { projects as allProjects, type Project } from '../../content/projects.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 import { CategoryFilter } from './category-filter.tsx'
 import { checkedCategory, showCategoryInUrl } from './prepare-filter.ts'
 
 const choices: CategoryChoice[] = [allCategories, ...portfolioCategories.map(({ slug }) => slug)]
-const shownIn = (choice: CategoryChoice) => projects.filter((project) => choice === allCategories || project.category === choice)
+const shownIn = (projects: Project[], choice: CategoryChoice) =>
+  projects.filter((project) => choice === allCategories || project.category === choice)
 
 /** Until the island wakes, the checked radio hides the other categories' cards through CSS. */
 const filterWithoutScript = Object.fromEntries(
@@ -25,6 +27,7 @@ const filterWithoutScript = Object.fromEntries(
 
 export function ProjectsGrid() {
   const { t } = useTranslation('portfolio')
+  const projects = allProjects.filter(useHasWords('projects'))
   const root = useRef<HTMLDivElement>(null)
   const reduceMotion = useReducedMotion()
   const [selected, setSelected] = useState<CategoryChoice>(allCategories)
@@ -45,10 +48,10 @@ export function ProjectsGrid() {
       <CategoryFilter selected={selected} onSelect={setSelected} />
       <Text role="status" color="gray.600" marginY="6">
         {awake
-          ? t('filter.showing', { count: shownIn(selected).length })
+          ? t('filter.showing', { count: shownIn(projects, selected).length })
           : choices.map((choice) => (
               <span key={choice} data-count-for={choice}>
-                {t('filter.showing', { count: shownIn(choice).length })}
+                {t('filter.showing', { count: shownIn(projects, choice).length })}
               </span>
             ))}
       </Text>

@@ -1,13 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ItemButtons } from './list-field.tsx'
+import { checksText, waitingFor } from '../shared/checks-text.ts'
 
 /** An entry as the list shows it: its id, its first English word, and what is not done yet. */
 interface ListedEntry {
   id: string
   label: string
   unsaved: boolean
-  missing: boolean
+  /** The language whose words it lacks: it waits for their translation. */
+  waitingFor: string | undefined
 }
 
 export interface EntryListGroup {
@@ -65,7 +67,7 @@ export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplic
                     {entry.label || '—'}
                     <Flex as="span" gap="1">
                       {entry.unsaved && <Badge colorPalette="blue">Not saved</Badge>}
-                      {entry.missing && <Badge colorPalette="red">Translation missing</Badge>}
+                      {entry.waitingFor && <Badge colorPalette="orange">{waitingFor(checksText.waiting.badge, entry.waitingFor)}</Badge>}
                     </Flex>
                   </EntryButton>
                   <Button size="xs" variant="outline" aria-label={`Duplicate ${labelAt(index)}`} onClick={() => onDuplicate(list, index)}>

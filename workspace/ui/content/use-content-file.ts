@@ -62,7 +62,7 @@ export function useContentFile(
         unsaved:
           JSON.stringify(entry) !== JSON.stringify(savedEntry(list, entry.id)) ||
           ids.some((id) => words.drafts.en?.[id] !== undefined || words.drafts[language]?.[id] !== undefined),
-        missing: ids.some((id) => words.textOf(id, language).trim() === ''),
+        waitingFor: ids.some((id) => words.textOf(id, language).trim() === '') ? language : undefined,
       }
     }),
   }))

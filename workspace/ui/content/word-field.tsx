@@ -1,4 +1,6 @@
 import { Badge, Box, Grid, Text, Textarea } from '@chakra-ui/react'
+import { checksText, waitingFor } from '../shared/checks-text.ts'
+import { FixTypography } from '../shared/fix-typography.tsx'
 import { TextChecks, type LayoutFindings } from '../shared/text-checks.tsx'
 import { useTextCheck } from '../shared/use-text-check.ts'
 
@@ -80,20 +82,23 @@ function WordColumn({ language, label, word, text, english, onChange, layout, on
         onFocus={onFocus}
       />
       {missing ? (
-        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="red.700">
-          <Badge colorPalette="red" me="1">
-            Missing
+        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="orange.800">
+          <Badge colorPalette="orange" me="1">
+            {waitingFor(checksText.waiting.badge, language.code)}
           </Badge>
-          Not translated yet: the site goes live with it once it is.
+          {waitingFor(checksText.waiting.about, language.code)}
         </Text>
       ) : (
-        <TextChecks
-          label={`Checks of ${label} (${language.nativeName})`}
-          subject={english === undefined ? 'This text' : 'This translation'}
-          reasons={text.trim() === '' ? ['is empty: every entry needs its English words'] : reasons}
-          warnings={warnings}
-          layout={layout}
-        />
+        <>
+          <TextChecks
+            label={`Checks of ${label} (${language.nativeName})`}
+            subject={english === undefined ? 'This text' : 'This translation'}
+            reasons={text.trim() === '' ? ['is empty: every entry needs its English words'] : reasons}
+            warnings={warnings}
+            layout={layout}
+          />
+          <FixTypography language={language.code} text={text} onFix={onChange} />
+        </>
       )}
     </Box>
   )

@@ -2,12 +2,15 @@ import { Box, Button, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/re
 import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import type { WorkspaceString } from '../../server/workspace-strings.ts'
 import { SuggestionList } from './suggestion-list.tsx'
+import { FixTypography } from '../shared/fix-typography.tsx'
 import { TextChecks } from '../shared/text-checks.tsx'
 import { wordDiff } from './text-diff.ts'
 
 interface StringEditorProps {
   string: WorkspaceString
   text: string
+  /** The language translated into, whose typography the fix applies. */
+  language: string
   languageName: string
   dir: 'ltr' | 'rtl'
   /** What the locale check says of `text`, as it is typed. */
@@ -25,7 +28,7 @@ interface StringEditorProps {
 
 /** One string: its English (and, when stale, what changed in it), the PO export's notes, the translation and its checks. */
 export function StringEditor(props: StringEditorProps) {
-  const { string, text, languageName, dir, reasons, warnings, layout, unsaved, message, onChange, onSave, onSaveAndNext } = props
+  const { string, text, language, languageName, dir, reasons, warnings, layout, unsaved, message, onChange, onSave, onSaveAndNext } = props
   return (
     <Stack gap="3" as="section" aria-label="Editor">
       <Heading as="h2" size="md">
@@ -79,6 +82,7 @@ export function StringEditor(props: StringEditorProps) {
         }}
       />
       <TextChecks reasons={reasons} warnings={warnings} layout={layout} />
+      <FixTypography language={language} text={text} onFix={onChange} />
       <Flex gap="2" align="center">
         <Button colorPalette="orange" onClick={onSave}>
           Save

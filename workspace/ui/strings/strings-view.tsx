@@ -129,6 +129,7 @@ export function StringsView({ language, onLanguage, views }: StringsViewProps) {
           language={language}
           languages={data.languages}
           onLanguage={(code) => {
+            if (code === language) return
             // The old language's preview and sweep go at once; the new one's pages are checked afresh.
             clear()
             layout.reset()
@@ -161,6 +162,7 @@ export function StringsView({ language, onLanguage, views }: StringsViewProps) {
           <StringEditor
             string={selected}
             text={text}
+            language={language}
             languageName={data.nativeName}
             dir={data.dir}
             reasons={reasons}

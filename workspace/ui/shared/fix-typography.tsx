@@ -1,0 +1,24 @@
+import { Button, Text } from '@chakra-ui/react'
+import { fixTypography } from '../../../scripts/i18n/typography.ts'
+import { checksText as strings } from './checks-text.ts'
+
+interface FixTypographyProps {
+  /** The language of the text: its typography rules apply. */
+  language: string
+  text: string
+  onFix: (fixed: string) => void
+}
+
+/** Beside a refusal the machine can put right: one click applies the language's spacing, apostrophe and quote rules. */
+export function FixTypography({ language, text, onFix }: FixTypographyProps) {
+  const fixed = fixTypography(language, text)
+  if (fixed === text) return null
+  return (
+    <Text as="div" fontSize="sm" display="flex" gap="2" alignItems="center" flexWrap="wrap">
+      <Button size="xs" variant="outline" colorPalette="orange" onClick={() => onFix(fixed)}>
+        {strings.fix.label}
+      </Button>
+      <span>{strings.fix.description}</span>
+    </Text>
+  )
+}
