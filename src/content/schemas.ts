@@ -3,6 +3,15 @@ import { artScreens, iconNames, socialNetworks, weekdays } from './choices.ts'
 
 // One schema per file of src/content/data/; the site imports only their types, so zod never reaches a page.
 
+/** What a field's `.meta()` says, beside its type: the control the workspace gives it, and the entries it names. */
+export interface FieldMeta {
+  /** `photo`: a photo chosen or imported; `itemWords`: a list whose items each have words, added and renamed like entries. */
+  control?: 'photo' | 'itemWords'
+  /** The value is the `field` of an entry of `list` in a collection (`categories`: categories.json); `unused` warns of an entry none names. */
+  references?: { collection: string; list: string; field: string; unused?: string }
+}
+const meta = <Schema extends z.ZodType>(schema: Schema, fieldMeta: FieldMeta) => schema.meta({ ...fieldMeta })
+
 const positiveWhole = z.number().int().positive()
 const wholeOrNone = z.number().int().min(0).nullish()
 const textOrNone = z.string().trim().nullish()
@@ -44,14 +53,22 @@ const hostPhoto = z.strictObject({
 })
 
 const photo = z.union([ownPhoto, hostPhoto])
+const choosePhoto = <Schema extends z.ZodType>(schema: Schema) => meta(schema, { control: 'photo' })
 
 export const projectsFile = z.strictObject({
   projects: entries({
-    category: slug,
+    category: meta(slug, {
+      references: {
+        collection: 'categories',
+        list: 'categories',
+        field: 'slug',
+        unused: 'no project is in this category: its filter would show none',
+      },
+    }),
     durationWeeks: positiveWhole,
     featured: z.boolean(),
     /** Without a photo, the card shows a drawing of the product: this screen, or its category's. */
-    image: photo.optional(),
+    image: choosePhoto(photo).optional(),
     art: z.enum(artScreens).optional(),
     technologies: z.array(z.string().trim().min(1)).min(1),
   }),
@@ -70,15 +87,18 @@ export const plansFile = z.strictObject({
   plans: entries({
     priceUsd: positiveWhole,
     popular: z.boolean(),
-    features: z
-      .array(id)
-      .min(1)
-      .superRefine((features, context) => {
-        features.forEach((feature, index) => {
-          if (features.indexOf(feature) !== index)
-            context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
-        })
-      }),
+    features: meta(
+      z
+        .array(id)
+        .min(1)
+        .superRefine((features, context) => {
+          features.forEach((feature, index) => {
+            if (features.indexOf(feature) !== index)
+              context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
+          })
+        }),
+      { control: 'itemWords' },
+    ),
   }),
 })
 
@@ -95,7 +115,7 @@ export const faqsFile = z.strictObject({ faqs: entries({}) })
 const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: 'must be square and at least 384 wide' })
 
 /** Without a photo, a drawn stand-in: never a stranger in the member's place. */
-export const teamFile = z.strictObject({ members: entries({ image: portrait.optional() }) })
+export const teamFile = z.strictObject({ members: entries({ image: choosePhoto(portrait).optional() }) })
 
 export const aboutFile = z.strictObject({
   story: entries({}),
