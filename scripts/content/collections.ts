@@ -134,6 +134,18 @@ export const collections: Collection[] = [
     ],
   }),
   defineCollection({
+    file: 'form-choices.json',
+    schema: schemas.formChoicesFile,
+    title: 'Quote form choices',
+    about: 'The lists of the quote form: types of project, budgets (their amounts in US dollars) and timelines, in order.',
+    page: 'quote',
+    lists: [
+      { list: 'projectTypes', ...worded(words.formChoiceWords.projectTypes), title: 'Types of project', one: 'type of project' },
+      { list: 'budgets', ...worded(words.formChoiceWords.budgets), title: 'Budgets', one: 'budget' },
+      { list: 'timelines', ...worded(words.formChoiceWords.timelines), title: 'Timelines', one: 'timeline' },
+    ],
+  }),
+  defineCollection({
     file: 'figures.json',
     schema: schemas.figuresFile,
     title: 'Figures',
@@ -153,6 +165,7 @@ export const collections: Collection[] = [
     title: 'Contact details',
     about: 'The studio’s name, phone, e-mail, WhatsApp, town and social links, on every page.',
     page: 'contact',
+    lists: [{ list: 'social', ...worded(words.socialWords), title: 'Social networks', one: 'social network' }],
   }),
   defineCollection({
     file: 'studio.json',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { artScreens, iconNames, socialNetworks, weekdays } from './choices.ts'
+import { artScreens, iconNames, weekdays } from './choices.ts'
 
 // One schema per file of src/content/data/; the site imports only their types, so zod never reaches a page.
 
@@ -123,6 +123,13 @@ export const aboutFile = z.strictObject({
   offerings: entries({ icon: z.enum(iconNames) }),
 })
 
+/** The quote form's lists, in order; a budget's amounts in US dollars fill its words' {{amount}}, {{from}} and {{to}}. */
+export const formChoicesFile = z.strictObject({
+  projectTypes: entries({}),
+  budgets: entries({ amount: positiveWhole.optional(), from: positiveWhole.optional(), to: positiveWhole.optional() }),
+  timelines: entries({}),
+})
+
 export const besideFormsFile = z.strictObject({ contact: entries({}), quote: entries({}) })
 
 export const figuresFile = z.strictObject({
@@ -168,12 +175,11 @@ export const contactFile = z.strictObject({
     locality: z.string().trim().min(1),
     country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as GH' }),
   }),
-  social: z.strictObject(
-    Object.fromEntries(socialNetworks.map((network) => [network, webAddress])) as Record<
-      (typeof socialNetworks)[number],
-      typeof webAddress
-    >,
-  ),
+  /** Any number of networks; the kind picks the footer's icon (a plain link's for a kind it has none of). */
+  social: entries({
+    kind: z.string().regex(/^[a-z0-9]+$/, { error: 'must be the network’s name in lowercase letters, such as tiktok' }),
+    url: webAddress,
+  }),
 })
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as IE' })
@@ -248,6 +254,7 @@ export type FaqsFile = z.infer<typeof faqsFile>
 export type TeamFile = z.infer<typeof teamFile>
 export type AboutFile = z.infer<typeof aboutFile>
 export type BesideFormsFile = z.infer<typeof besideFormsFile>
+export type FormChoicesFile = z.infer<typeof formChoicesFile>
 export type FiguresFile = z.infer<typeof figuresFile>
 export type OfficeHoursFile = z.infer<typeof officeHoursFile>
 export type ContactFile = z.infer<typeof contactFile>

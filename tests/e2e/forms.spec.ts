@@ -38,7 +38,7 @@ test.describe('drafts', () => {
     await page.reload()
     await waitForPageScript(page)
     await expect(page.getByLabel('Full Name')).toHaveValue('  Ama Mensah ')
-    await expect(page.getByLabel('Project Type')).toHaveValue('mobile-app-development')
+    await expect(page.getByLabel('Project Type')).toHaveValue('mobileAppDevelopment')
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(localizePath('quote', 'fr'))
@@ -93,7 +93,7 @@ const typed = {
     phone: '+233 24 555 0101',
     subject: 'A website',
     message: 'Hello, can we talk about a website?',
-    projectType: 'website-development',
+    projectType: 'websiteDevelopment',
     description: 'A shop for our fabrics.',
   },
   fr: {
@@ -102,7 +102,7 @@ const typed = {
     phone: '+221 77 123 45 67',
     subject: 'Un site',
     message: 'Bonjour, pouvons-nous parler d’un site ?',
-    projectType: 'website-development',
+    projectType: 'websiteDevelopment',
     description: 'Un site vitrine & une boutique.',
   },
 }
@@ -243,8 +243,8 @@ test.describe('with a form endpoint', () => {
             email: 'ama@example.com',
             phone: '+233 24 555 0101',
             company: '',
-            projectType: 'mobile-app-development',
-            budget: '1500-5000',
+            projectType: 'mobileAppDevelopment',
+            budget: 'from1500To5000',
             timeline: '',
             description: 'A booking app for our three clinics.',
             additionalInfo: '',

@@ -7,7 +7,7 @@ import { PlainSelect } from '../shared/plain-select.tsx'
 import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
 
 interface FactFieldProps {
-  /** The field's name in its object: it names the control. */
+  /** The field's name in its object: it names the label. */
   name: string
   /** Where it is in the file, for the check's findings. */
   path: readonly PropertyKey[]
