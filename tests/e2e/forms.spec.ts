@@ -44,7 +44,7 @@ test.describe('drafts', () => {
     await expect(page).toHaveURL(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await expect(page.getByLabel('Nom complet')).toHaveValue('  Ama Mensah ')
-    await expect(page.getByLabel('Budget')).toHaveValue('1500-5000')
+    await expect(page.getByLabel('Budget')).toHaveValue('from1500To5000')
     await expect(page.getByLabel('Description du projet')).toHaveValue('A booking app for our three clinics.')
   })
 
@@ -78,7 +78,7 @@ test.describe('without a form endpoint', () => {
     expect(url.pathname).toBe('hello@sankofadigital.com.gh')
     expect(url.searchParams.get('subject')).toBe('Demande de devis')
     expect(url.searchParams.get('body')).toBe(
-      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
+      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: websiteDevelopment\nDescription du projet\u00a0: Un site vitrine & une boutique.',
     )
     const whatsapp = await status.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')
     expect(new URL(whatsapp ?? '').searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')
