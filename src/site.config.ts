@@ -1,4 +1,3 @@
-import type { SocialNetwork } from './content/choices.ts'
 import contact from './content/data/contact.json' with { type: 'json' }
 import type { ContactFile } from './content/schemas.ts'
 
@@ -19,10 +18,8 @@ export const siteConfig = {
   /** Pages must stay tidy when it cannot be reached. */
   imageHost: 'https://images.unsplash.com',
   imageHostName: 'Unsplash',
-  social: social satisfies Record<SocialNetwork, string>,
+  social,
 } as const
-
-export type { SocialNetwork }
 
 export const contactLinks = {
   phone: `tel:${siteConfig.phone.e164}`,

@@ -20,7 +20,10 @@ export interface TextCheck {
 /** A finding of the content check on a draft: the entry and field (`plans[1] "superGrowth" › priceUsd`), and why. */
 export interface ContentProblem {
   file: string
+  /** Where in the file, as printed: `plans[1] "superGrowth" › priceUsd`. */
   key?: string
+  /** The same place as keys and indexes: the workspace shows the finding under the field at this path. */
+  path?: (string | number)[]
   reason: string
 }
 

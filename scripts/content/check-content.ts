@@ -5,12 +5,24 @@ import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { jsonErrorLocation, jsonErrorReason } from '../i18n/json-source.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
 import type { KeyUsage } from '../i18n/code-keys.ts'
-import { error, warning, type Problem } from '../i18n/problems.ts'
+import type { Problem } from '../i18n/problems.ts'
 import { collections, dataFolder, photoFolder, type Collection } from './collections.ts'
+import type { Entry } from './entry-words.ts'
+import { fieldsWithMeta, jsonSchemaOf, type FieldPath } from './field-meta.ts'
 import { describePath } from './field-path.ts'
 
-type Entry = { id: string } & Record<string, unknown>
 type DataFile = Record<string, unknown>
+
+/** A finding of the content check: `path` is where in the file, as keys and indexes; `key` is the same place as printed. */
+export type ContentProblem = Problem & { path?: FieldPath }
+
+const error = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'error', ...problem })
+const warning = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'warning', ...problem })
+/** A place in a data file, as a path and as the check prints it: `plans[1] "superGrowth" › priceUsd`. */
+const at = (data: unknown, path: readonly PropertyKey[]) => ({
+  path: path.map((part) => (typeof part === 'number' ? part : String(part))),
+  key: describePath(data, path),
+})
 
 /** What the check reads instead of the files: a data file's draft (by name), and texts not written yet. */
 export interface Candidate {
@@ -18,15 +30,16 @@ export interface Candidate {
   texts?: readonly { language: string; namespace: string; key: string; text: string }[]
 }
 
-/** Each problem names the file, the entry (list, index and id), the field and the reason. */
+/** Each problem names the file, the entry (list, index and id), the field and the reason; `records` are the collections. */
 export function checkContent(
   root: string,
   languageCodes: readonly string[] = languages.map(({ code }) => code),
   candidate: Candidate = {},
-): Problem[] {
-  const problems: Problem[] = []
+  records: readonly Collection[] = collections,
+): ContentProblem[] {
+  const problems: ContentProblem[] = []
   const valid = new Map<string, DataFile>()
-  for (const collection of collections) {
+  for (const collection of records) {
     const file = `${dataFolder}/${collection.file}`
     const data = candidate.data?.has(collection.file) ? candidate.data.get(collection.file) : readData(root, file, problems)
     if (data === undefined) continue
@@ -34,7 +47,7 @@ export function checkContent(
     if (result.success) valid.set(collection.file, result.data as DataFile)
     else problems.push(...result.error.issues.flatMap((issue) => schemaProblems(file, data, issue)))
   }
-  const known = new Set(collections.map(({ file }) => file))
+  const known = new Set(records.map(({ file }) => file))
   for (const name of readdirSync(join(root, dataFolder)).filter((name) => !known.has(name))) {
     problems.push(
       warning({
@@ -44,9 +57,9 @@ export function checkContent(
     )
   }
   problems.push(
-    ...crossReferences(valid),
-    ...ownPhotoFiles(root, valid),
-    ...missingWords(root, valid, languageCodes, candidate.texts ?? []),
+    ...crossReferences(records, valid),
+    ...ownPhotoFiles(root, records, valid),
+    ...missingWords(root, records, valid, languageCodes, candidate.texts ?? []),
     ...answersNotShown(valid),
   )
   return problems
@@ -57,9 +70,10 @@ const missingTranslation = 'missing translation: '
 export const isMissingTranslation = ({ reason }: Problem) => reason.startsWith(missingTranslation)
 
 function wordedEntries(
+  records: readonly Collection[],
   valid: ReadonlyMap<string, DataFile>,
 ): { collection: Collection; list: string; index: number; entry: Entry; namespace: string; keys: string[] }[] {
-  return collections.flatMap((collection) => {
+  return records.flatMap((collection) => {
     const data = valid.get(collection.file)
     if (!data) return []
     return collection.lists.flatMap(({ list, namespace, words }) =>
@@ -76,15 +90,15 @@ function wordedEntries(
 }
 
 /** As the locale check counts keys used by code. */
-export function dataKeyUsages(root: string): KeyUsage[] {
-  return wordedEntries(readValidData(root)).flatMap(({ collection, namespace, keys }) =>
+export function dataKeyUsages(root: string, records: readonly Collection[] = collections): KeyUsage[] {
+  return wordedEntries(records, readValidData(root, records)).flatMap(({ collection, namespace, keys }) =>
     keys.map((key) => ({ file: `${dataFolder}/${collection.file}`, line: 1, key, namespace })),
   )
 }
 
-function readValidData(root: string): Map<string, DataFile> {
+function readValidData(root: string, records: readonly Collection[]): Map<string, DataFile> {
   const valid = new Map<string, DataFile>()
-  for (const collection of collections) {
+  for (const collection of records) {
     const data = readData(root, `${dataFolder}/${collection.file}`, [])
     const result = data === undefined ? undefined : collection.schema.safeParse(data)
     if (result?.success) valid.set(collection.file, result.data as DataFile)
@@ -92,7 +106,7 @@ function readValidData(root: string): Map<string, DataFile> {
   return valid
 }
 
-function readData(root: string, file: string, problems: Problem[]): unknown {
+function readData(root: string, file: string, problems: ContentProblem[]): unknown {
   const text = readIfThere(join(root, file))
   if (text === undefined) {
     problems.push(error({ file, reason: 'is missing: the site reads it; restore it from git' }))
@@ -108,7 +122,7 @@ function readData(root: string, file: string, problems: Problem[]): unknown {
   }
 }
 
-function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): Problem[] {
+function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): ContentProblem[] {
   // A fact of several forms (a photo: a file of our own, or on the image host) is judged by the form it comes closest to.
   if (issue.code === 'invalid_union' && issue.errors.length) {
     const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best))
@@ -120,12 +134,12 @@ function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): P
     return [
       error({
         file,
-        key: describePath(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
+        ...at(data, [...issue.path, ...(issue.keys.length === 1 ? [first!] : [])]),
         reason: `${names} is not a field here: check its spelling, or remove it`,
       }),
     ]
   }
-  return [error({ file, key: describePath(data, issue.path), reason: reasonOf(issue) })]
+  return [error({ file, ...at(data, issue.path), reason: reasonOf(issue) })]
 }
 
 function reasonOf(issue: z.core.$ZodIssue): string {
@@ -163,52 +177,63 @@ function shown(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-function crossReferences(valid: ReadonlyMap<string, DataFile>): Problem[] {
-  const projects = valid.get('projects.json')?.projects as Entry[] | undefined
-  const categories = valid.get('categories.json')?.categories as Entry[] | undefined
-  if (!projects || !categories) return []
-  const slugs = categories.map(({ slug }) => slug as string)
-  const problems = projects.flatMap(({ id, category }, index) =>
-    slugs.includes(category as string)
-      ? []
-      : [
+/** A value that names an entry of another collection (a project's category) names one that is there (schemas.ts `references`). */
+function crossReferences(records: readonly Collection[], valid: ReadonlyMap<string, DataFile>): ContentProblem[] {
+  return records.flatMap((collection) => {
+    const data = valid.get(collection.file)
+    if (!data) return []
+    const fields = fieldsWithMeta(jsonSchemaOf(collection.schema), data).filter(({ meta }) => meta.references)
+    const targets = new Map(fields.map(({ meta }) => [JSON.stringify(meta.references), meta.references!]))
+    return [...targets.values()].flatMap((reference) => {
+      const entries = valid.get(`${reference.collection}.json`)?.[reference.list] as Entry[] | undefined
+      if (!entries) return []
+      const named = fields.filter(({ meta }) => JSON.stringify(meta.references) === JSON.stringify(reference))
+      const values = entries.map((entry) => entry[reference.field])
+      const wrong = named
+        .filter(({ value }) => !values.includes(value))
+        .map(({ path, value }) =>
           error({
-            file: `${dataFolder}/projects.json`,
-            key: `projects[${index}] "${id}" › category`,
-            reason: `"${String(category)}" is not a slug of ${dataFolder}/categories.json (${slugs.join(', ')})`,
+            file: `${dataFolder}/${collection.file}`,
+            ...at(data, path),
+            reason: `"${String(value)}" is not a ${reference.field} of ${dataFolder}/${reference.collection}.json (${values.join(', ')})`,
           }),
-        ],
-  )
-  categories.forEach(({ id, slug }, index) => {
-    if (!projects.some(({ category }) => category === slug))
-      problems.push(
-        warning({
-          file: `${dataFolder}/categories.json`,
-          key: `categories[${index}] "${id}"`,
-          reason: 'no project is in this category: its filter would show none',
-        }),
+        )
+      const unused = entries.flatMap((entry, index) =>
+        reference.unused && !named.some(({ value }) => value === entry[reference.field])
+          ? [
+              warning({
+                file: `${dataFolder}/${reference.collection}.json`,
+                ...at(valid.get(`${reference.collection}.json`), [reference.list, index]),
+                reason: reference.unused,
+              }),
+            ]
+          : [],
       )
+      return [...wrong, ...unused]
+    })
   })
-  return problems
 }
 
 /** A file of src/content/photos/ that no entry shows is a warning. */
-function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Problem[] {
+function ownPhotoFiles(root: string, records: readonly Collection[], valid: ReadonlyMap<string, DataFile>): ContentProblem[] {
   const folder = join(root, photoFolder)
   const present = new Set(existsSync(folder) ? readdirSync(folder).filter((name) => !name.startsWith('.')) : [])
   const shown = new Set<string>()
-  const problems = wordedEntries(valid).flatMap(({ collection, list, index, entry }) => {
-    const { image } = entry
-    if (!isRecord(image) || typeof image.file !== 'string') return []
-    shown.add(image.file)
-    if (present.has(image.file)) return []
-    return [
-      error({
-        file: `${dataFolder}/${collection.file}`,
-        key: `${list}[${index}] "${entry.id}" › image.file`,
-        reason: `"${image.file}" is not in ${photoFolder}/: add the photo with npm run photo:add or the workspace`,
-      }),
-    ]
+  const problems = records.flatMap((collection) => {
+    const data = valid.get(collection.file)
+    if (!data) return []
+    return fieldsWithMeta(jsonSchemaOf(collection.schema), data).flatMap(({ path, value, meta }) => {
+      if (meta.control !== 'photo' || !isRecord(value) || typeof value.file !== 'string') return []
+      shown.add(value.file)
+      if (present.has(value.file)) return []
+      return [
+        error({
+          file: `${dataFolder}/${collection.file}`,
+          ...at(data, [...path, 'file']),
+          reason: `"${value.file}" is not in ${photoFolder}/: add the photo with npm run photo:add or the workspace`,
+        }),
+      ]
+    })
   })
   for (const name of [...present].filter((name) => !shown.has(name)).sort())
     problems.push(warning({ file: `${photoFolder}/${name}`, reason: 'no entry shows this photo: use it in a data file, or remove it' }))
@@ -217,15 +242,16 @@ function ownPhotoFiles(root: string, valid: ReadonlyMap<string, DataFile>): Prob
 
 function missingWords(
   root: string,
+  records: readonly Collection[],
   valid: ReadonlyMap<string, DataFile>,
   languageCodes: readonly string[],
   texts: NonNullable<Candidate['texts']>,
-): Problem[] {
+): ContentProblem[] {
   const { files } = readLocaleSet(root)
   const textOf = (language: string, namespace: string, key: string) =>
     texts.find((text) => text.language === language && text.namespace === namespace && text.key === key)?.text ??
     findLocaleFile(files, language, namespace)?.strings.get(key)
-  return wordedEntries(valid).flatMap(({ collection, list, index, entry, namespace, keys }) =>
+  return wordedEntries(records, valid).flatMap(({ collection, list, index, namespace, keys }) =>
     languageCodes.flatMap((language) => {
       const missing = keys.filter((key) => !textOf(language, namespace, key)?.trim())
       if (!missing.length) return []
@@ -234,7 +260,7 @@ function missingWords(
       return [
         (language === defaultLanguage ? error : warning)({
           file: `${dataFolder}/${collection.file}`,
-          key: `${list}[${index}] "${entry.id}"`,
+          ...at(valid.get(collection.file), [list, index]),
           reason:
             language === defaultLanguage
               ? `has no English words: add ${missing.join(', ')} to ${localeFile}`
@@ -246,13 +272,13 @@ function missingWords(
 }
 
 /** An answer the pages cannot say yet (docs/content.md): kept in studio.json, shown nowhere until a developer words it. */
-function answersNotShown(valid: ReadonlyMap<string, DataFile>): Problem[] {
+function answersNotShown(valid: ReadonlyMap<string, DataFile>): ContentProblem[] {
   const claims = valid.get('studio.json')?.claims as Record<string, unknown> | undefined
   if (!claims?.replyTime) return []
   return [
     warning({
       file: `${dataFolder}/studio.json`,
-      key: 'claims.replyTime',
+      ...at(valid.get('studio.json'), ['claims', 'replyTime']),
       reason:
         'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
     }),

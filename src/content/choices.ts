@@ -34,6 +34,3 @@ export const artScreenOfCategory: Partial<Record<string, ArtScreen>> = {
 /** In JavaScript's order: 0 is Sunday. */
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 export type Weekday = (typeof weekdays)[number]
-
-export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'x'] as const
-export type SocialNetwork = (typeof socialNetworks)[number]

@@ -1,19 +1,22 @@
-// Labels live in locale JSON (docs/forms.md).
+import data from './data/form-choices.json' with { type: 'json' }
+import type { FormChoicesFile } from './schemas.ts'
+import { formChoiceWords } from './words.ts'
 
-export const projectTypes = [
-  'website-development',
-  'mobile-app-development',
-  'e-commerce-platform',
-  'ai-automation-chatbot',
-  'marketing-seo-package',
-  'complete-digital-transformation',
-  'custom-software-solution',
-  'other',
-] as const
+// Labels live in locale JSON (docs/forms.md); the quote form's choices in src/content/data/form-choices.json.
 
-export const budgetRanges = ['under-500', '500-1500', '1500-5000', '5000-plus', 'discuss'] as const
+const choices = data as FormChoicesFile
 
-export const timelines = ['asap', '1-month', '2-3-months', 'flexible'] as const
+/** Each choice of the quote form's lists: the value sent, its words, and a budget's amounts for them. */
+export const formChoices = {
+  projectType: choices.projectTypes.map(({ id }) => ({ value: id, ...formChoiceWords.projectTypes.keys(id), amounts: {} })),
+  budget: choices.budgets.map(({ id, ...amounts }) => ({ value: id, ...formChoiceWords.budgets.keys(id), amounts })),
+  timeline: choices.timelines.map(({ id }) => ({ value: id, ...formChoiceWords.timelines.keys(id), amounts: {} })),
+}
+export type ChoiceField = keyof typeof formChoices
+
+export const projectTypes = formChoices.projectType.map(({ value }) => value)
+export const budgetRanges = formChoices.budget.map(({ value }) => value)
+export const timelines = formChoices.timeline.map(({ value }) => value)
 
 type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select'
 
@@ -21,7 +24,7 @@ export interface FieldRule {
   kind: FieldKind
   required: boolean
   maxLength: number
-  options?: readonly OptionValue[]
+  options?: readonly string[]
 }
 
 const name: FieldRule = { kind: 'text', required: true, maxLength: 100 }
@@ -55,20 +58,6 @@ export type FormId = keyof typeof formFields
 export type FieldName<Form extends FormId> = keyof (typeof formFields)[Form] & string
 export type FormValues<Form extends FormId> = Record<FieldName<Form>, string>
 
-type ProjectType = (typeof projectTypes)[number]
-export type BudgetRange = (typeof budgetRanges)[number]
-type Timeline = (typeof timelines)[number]
-export type OptionValue = ProjectType | BudgetRange | Timeline
-
-/** By interpolation variable: "Under {{amount}}" shows "Under $500", or "Moins de 500 $US" in French. */
-export const budgetAmounts = {
-  'under-500': { amount: 500 },
-  '500-1500': { from: 500, to: 1500 },
-  '1500-5000': { from: 1500, to: 5000 },
-  '5000-plus': { amount: 5000 },
-  discuss: {},
-} as const satisfies Record<BudgetRange, Record<string, number>>
-
 export const formLabels = {
   contact: {
     namespace: 'contact',
@@ -96,26 +85,6 @@ export const formLabels = {
     },
   },
 } as const satisfies { [Form in FormId]: { namespace: Form; fields: Record<FieldName<Form>, string> } }
-
-export const optionLabels = {
-  'website-development': 'form.options.projectType.websiteDevelopment',
-  'mobile-app-development': 'form.options.projectType.mobileAppDevelopment',
-  'e-commerce-platform': 'form.options.projectType.ecommercePlatform',
-  'ai-automation-chatbot': 'form.options.projectType.aiAutomationChatbot',
-  'marketing-seo-package': 'form.options.projectType.marketingSeoPackage',
-  'complete-digital-transformation': 'form.options.projectType.completeDigitalTransformation',
-  'custom-software-solution': 'form.options.projectType.customSoftwareSolution',
-  other: 'form.options.projectType.other',
-  'under-500': 'form.options.budget.under500',
-  '500-1500': 'form.options.budget.from500To1500',
-  '1500-5000': 'form.options.budget.from1500To5000',
-  '5000-plus': 'form.options.budget.over5000',
-  discuss: 'form.options.budget.discuss',
-  asap: 'form.options.timeline.asap',
-  '1-month': 'form.options.timeline.oneMonth',
-  '2-3-months': 'form.options.timeline.twoToThreeMonths',
-  flexible: 'form.options.timeline.flexible',
-} as const satisfies Record<OptionValue, string>
 
 /** Bots that fill every input give themselves away; Formspree filters on this name, and no browser autofills it. */
 export const honeypotField = '_gotcha'

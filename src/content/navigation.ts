@@ -1,4 +1,3 @@
-import type { SocialNetwork } from '../site.config.ts'
 import { homeAnchors, privacyAnchors, type PageTarget } from './pages.ts'
 
 export const mainNavigation = [
@@ -16,22 +15,6 @@ export const footerQuickLinks = [
   { page: 'contact', labelKey: 'footer.quickLinks.contact' },
   { page: 'quote', labelKey: 'footer.quickLinks.quote' },
 ] as const
-
-export const footerServices = [
-  'footer.services.appDevelopment',
-  'footer.services.websiteDesign',
-  'footer.services.graphicDesign',
-  'footer.services.digitalMarketing',
-  'footer.services.aiAutomations',
-  'footer.services.seo',
-] as const
-
-export const socialNetworks = [
-  { network: 'facebook', labelKey: 'footer.social.facebook' },
-  { network: 'instagram', labelKey: 'footer.social.instagram' },
-  { network: 'linkedin', labelKey: 'footer.social.linkedin' },
-  { network: 'x', labelKey: 'footer.social.x' },
-] as const satisfies readonly { network: SocialNetwork; labelKey: string }[]
 
 /** The terms stay plain text until the studio supplies them. */
 export const legalNotices = [

@@ -1,8 +1,17 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
-import { artScreens, iconNames, socialNetworks, weekdays } from './choices.ts'
+import { artScreens, iconNames, weekdays } from './choices.ts'
 
 // One schema per file of src/content/data/; the site imports only their types, so zod never reaches a page.
+
+/** What a field's `.meta()` says, beside its type: the control the workspace gives it, and the entries it names. */
+export interface FieldMeta {
+  /** `photo`: a photo chosen or imported; `itemWords`: a list whose items each have words, added and renamed like entries. */
+  control?: 'photo' | 'itemWords'
+  /** The value is the `field` of an entry of `list` in a collection (`categories`: categories.json); `unused` warns of an entry none names. */
+  references?: { collection: string; list: string; field: string; unused?: string }
+}
+const meta = <Schema extends z.ZodType>(schema: Schema, fieldMeta: FieldMeta) => schema.meta({ ...fieldMeta })
 
 const positiveWhole = z.number().int().positive()
 const wholeOrNone = z.number().int().min(0).nullish()
@@ -45,14 +54,22 @@ const hostPhoto = z.strictObject({
 })
 
 const photo = z.union([ownPhoto, hostPhoto])
+const choosePhoto = <Schema extends z.ZodType>(schema: Schema) => meta(schema, { control: 'photo' })
 
 export const projectsFile = z.strictObject({
   projects: entries({
-    category: slug,
+    category: meta(slug, {
+      references: {
+        collection: 'categories',
+        list: 'categories',
+        field: 'slug',
+        unused: 'no project is in this category: its filter would show none',
+      },
+    }),
     durationWeeks: positiveWhole,
     featured: z.boolean(),
     /** Without a photo, the card shows a drawing of the product: this screen, or its category's. */
-    image: photo.optional(),
+    image: choosePhoto(photo).optional(),
     art: z.enum(artScreens).optional(),
     technologies: z.array(z.string().trim().min(1)).min(1),
   }),
@@ -71,15 +88,18 @@ export const plansFile = z.strictObject({
   plans: entries({
     priceUsd: positiveWhole,
     popular: z.boolean(),
-    features: z
-      .array(id)
-      .min(1)
-      .superRefine((features, context) => {
-        features.forEach((feature, index) => {
-          if (features.indexOf(feature) !== index)
-            context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
-        })
-      }),
+    features: meta(
+      z
+        .array(id)
+        .min(1)
+        .superRefine((features, context) => {
+          features.forEach((feature, index) => {
+            if (features.indexOf(feature) !== index)
+              context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
+          })
+        }),
+      { control: 'itemWords' },
+    ),
   }),
 })
 
@@ -96,12 +116,19 @@ export const faqsFile = z.strictObject({ faqs: entries({}) })
 const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: 'must be square and at least 384 wide' })
 
 /** Without a photo, a drawn stand-in: never a stranger in the member's place. */
-export const teamFile = z.strictObject({ members: entries({ image: portrait.optional() }) })
+export const teamFile = z.strictObject({ members: entries({ image: choosePhoto(portrait).optional() }) })
 
 export const aboutFile = z.strictObject({
   story: entries({}),
   values: entries({ icon: z.enum(iconNames) }),
   offerings: entries({ icon: z.enum(iconNames) }),
+})
+
+/** The quote form's lists, in order; a budget's amounts in US dollars fill its words' {{amount}}, {{from}} and {{to}}. */
+export const formChoicesFile = z.strictObject({
+  projectTypes: entries({}),
+  budgets: entries({ amount: positiveWhole.optional(), from: positiveWhole.optional(), to: positiveWhole.optional() }),
+  timelines: entries({}),
 })
 
 export const besideFormsFile = z.strictObject({ contact: entries({}), quote: entries({}) })
@@ -160,12 +187,11 @@ export const contactFile = z.strictObject({
     locality: z.string().trim().min(1),
     country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as GH' }),
   }),
-  social: z.strictObject(
-    Object.fromEntries(socialNetworks.map((network) => [network, webAddress])) as Record<
-      (typeof socialNetworks)[number],
-      typeof webAddress
-    >,
-  ),
+  /** Any number of networks; the kind picks the footer's icon (a plain link's for a kind it has none of). */
+  social: entries({
+    kind: z.string().regex(/^[a-z0-9]+$/, { error: 'must be the network’s name in lowercase letters, such as tiktok' }),
+    url: webAddress,
+  }),
 })
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as IE' })
@@ -240,6 +266,7 @@ export type FaqsFile = z.infer<typeof faqsFile>
 export type TeamFile = z.infer<typeof teamFile>
 export type AboutFile = z.infer<typeof aboutFile>
 export type BesideFormsFile = z.infer<typeof besideFormsFile>
+export type FormChoicesFile = z.infer<typeof formChoicesFile>
 export type FiguresFile = z.infer<typeof figuresFile>
 export type OfficeHoursFile = z.infer<typeof officeHoursFile>
 export type ContactFile = z.infer<typeof contactFile>

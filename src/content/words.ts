@@ -24,6 +24,8 @@ type OfferingId = Ids<typeof about.offerings.items>
 type ReassuranceId = Ids<typeof contact.reassurance.items>
 type QuoteReasonId = Ids<typeof quote.whyUs.items>
 type PaymentMethodId = Ids<typeof common.seo.payment>
+type QuoteOptions = typeof quote.form.options
+type SocialId = Exclude<Ids<typeof common.footer.social>, 'label'>
 
 export const projectWords = {
   namespace: 'projects',
@@ -137,4 +139,24 @@ export const besideFormWords = {
 export const paymentMethodWords = {
   namespace: 'common',
   keys: (id: string) => ({ labelKey: `seo.payment.${id as PaymentMethodId}` }) as const,
+} as const
+
+export const socialWords = {
+  namespace: 'common',
+  keys: (id: string) => ({ labelKey: `footer.social.${id as SocialId}` }) as const,
+} as const
+
+export const formChoiceWords = {
+  projectTypes: {
+    namespace: 'quote',
+    keys: (id: string) => ({ labelKey: `form.options.projectType.${id as Ids<QuoteOptions['projectType']>}` }) as const,
+  },
+  budgets: {
+    namespace: 'quote',
+    keys: (id: string) => ({ labelKey: `form.options.budget.${id as Ids<QuoteOptions['budget']>}` }) as const,
+  },
+  timelines: {
+    namespace: 'quote',
+    keys: (id: string) => ({ labelKey: `form.options.timeline.${id as Ids<QuoteOptions['timeline']>}` }) as const,
+  },
 } as const

@@ -46,7 +46,7 @@ function organizationNode(language: LanguageCode, words: Pick<StructuredDataWord
     telephone: siteConfig.phone.e164,
     foundingDate: String(studio.foundingYear),
     address: postalAddress(),
-    sameAs: Object.values(siteConfig.social),
+    sameAs: siteConfig.social.map(({ url }) => url),
   }
 }
 
@@ -67,7 +67,7 @@ function businessNode(
     telephone: siteConfig.phone.e164,
     foundingDate: String(studio.foundingYear),
     address: postalAddress(),
-    sameAs: Object.values(siteConfig.social),
+    sameAs: siteConfig.social.map(({ url }) => url),
     priceRange: studio.priceRange,
     currenciesAccepted: studio.currenciesAccepted.join(', '),
     paymentAccepted: words.paymentMethods.join(', '),

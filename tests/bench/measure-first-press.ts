@@ -55,7 +55,7 @@ const filledDrafts: Record<string, Record<string, string>> = {
     fullName: 'Ama Owusu-Mensah',
     email: 'ama@example.com',
     phone: '+233 20 000 0000',
-    projectType: 'website-development',
+    projectType: 'websiteDevelopment',
     description: 'We sell fabrics in Accra and would like to take orders online.',
   },
 }

@@ -7,6 +7,7 @@ import { phoneDisplay } from '../../src/content/phone-display.ts'
 import { photoSources } from '../../src/content/photo-sources.ts'
 import { portfolioCategories } from '../../src/content/portfolio-categories.ts'
 import { plans } from '../../src/content/plans.ts'
+import { services } from '../../src/content/services.ts'
 import { featuredProjects, projects } from '../../src/content/projects.ts'
 import { teamMembers } from '../../src/content/team-members.ts'
 import { quoteTestimonials, testimonials } from '../../src/content/testimonials.ts'
@@ -327,10 +328,11 @@ describe('header, menu and footer, prerendered', () => {
         expect(linkNamed(where, siteConfig.email)).toBe(`mailto:${siteConfig.email}`)
       }
       expect(linkNamed(footer, strings['common:footer.quickLinks.pricing']!)).toBe(localizePath('home', language, 'pricing'))
-      for (const [network, href] of Object.entries(siteConfig.social))
-        expect(footer.querySelector(`a[aria-label="${strings[`common:footer.social.${network}`]}"]`)?.getAttribute('href'), network).toBe(
-          href,
-        )
+      for (const { id, url } of siteConfig.social)
+        expect(footer.querySelector(`a[aria-label="${strings[`common:footer.social.${id}`]}"]`)?.getAttribute('href'), id).toBe(url)
+      // The footer's services are the services collection's, each by its title on the home page.
+      for (const { titleKey } of services)
+        expect(linkNamed(footer, strings[`home:${titleKey}`]!)).toBe(localizePath('home', language, 'services'))
       expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} ${siteConfig.brand}`)
 
       // The mark beside the studio's name, in the header's home link and in the footer.

@@ -62,7 +62,7 @@ test.describe('keyboard', () => {
     await page.getByRole('combobox', { name: 'Type de projet' }).focus()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('combobox', { name: 'Type de projet' })).toHaveValue('mobile-app-development')
+    await expect(page.getByRole('combobox', { name: 'Type de projet' })).toHaveValue('mobileAppDevelopment')
     await page.getByRole('button', { name: 'Demander mon devis gratuit' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('alert')).toContainText('Veuillez corriger 4 champs')

@@ -38,13 +38,13 @@ test.describe('drafts', () => {
     await page.reload()
     await waitForPageScript(page)
     await expect(page.getByLabel('Full Name')).toHaveValue('  Ama Mensah ')
-    await expect(page.getByLabel('Project Type')).toHaveValue('mobile-app-development')
+    await expect(page.getByLabel('Project Type')).toHaveValue('mobileAppDevelopment')
 
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(localizePath('quote', 'fr'))
     await waitForPageScript(page)
     await expect(page.getByLabel('Nom complet')).toHaveValue('  Ama Mensah ')
-    await expect(page.getByLabel('Budget')).toHaveValue('1500-5000')
+    await expect(page.getByLabel('Budget')).toHaveValue('from1500To5000')
     await expect(page.getByLabel('Description du projet')).toHaveValue('A booking app for our three clinics.')
   })
 
@@ -78,7 +78,7 @@ test.describe('without a form endpoint', () => {
     expect(url.pathname).toBe('hello@sankofadigital.com.gh')
     expect(url.searchParams.get('subject')).toBe('Demande de devis')
     expect(url.searchParams.get('body')).toBe(
-      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: website-development\nDescription du projet\u00a0: Un site vitrine & une boutique.',
+      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: websiteDevelopment\nDescription du projet\u00a0: Un site vitrine & une boutique.',
     )
     const whatsapp = await status.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')
     expect(new URL(whatsapp ?? '').searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')
@@ -93,7 +93,7 @@ const typed = {
     phone: '+233 24 555 0101',
     subject: 'A website',
     message: 'Hello, can we talk about a website?',
-    projectType: 'website-development',
+    projectType: 'websiteDevelopment',
     description: 'A shop for our fabrics.',
   },
   fr: {
@@ -102,7 +102,7 @@ const typed = {
     phone: '+221 77 123 45 67',
     subject: 'Un site',
     message: 'Bonjour, pouvons-nous parler d’un site ?',
-    projectType: 'website-development',
+    projectType: 'websiteDevelopment',
     description: 'Un site vitrine & une boutique.',
   },
 }
@@ -243,8 +243,8 @@ test.describe('with a form endpoint', () => {
             email: 'ama@example.com',
             phone: '+233 24 555 0101',
             company: '',
-            projectType: 'mobile-app-development',
-            budget: '1500-5000',
+            projectType: 'mobileAppDevelopment',
+            budget: 'from1500To5000',
             timeline: '',
             description: 'A booking app for our three clinics.',
             additionalInfo: '',

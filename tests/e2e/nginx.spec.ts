@@ -353,7 +353,7 @@ test.describe('under the Content-Security-Policy', () => {
       await page.getByLabel('Project Description').fill('A booking app for our three clinics.')
       await page.getByRole('button', { name: 'Request My Free Quote' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has reached us!' })).toBeVisible()
-      expect(received).toMatchObject({ form: 'quote', fields: { fullName: 'Ama Mensah', projectType: 'mobile-app-development' } })
+      expect(received).toMatchObject({ form: 'quote', fields: { fullName: 'Ama Mensah', projectType: 'mobileAppDevelopment' } })
       expect(violations).toEqual([])
       expect(problems).toEqual([])
     } finally {

@@ -1,5 +1,5 @@
 import { phoneDisplay } from '../../src/content/phone-display.ts'
-import { formFields, formLabels, optionLabels, projectTypes, timelines, type FormId } from '../../src/content/form-fields.ts'
+import { formChoices, formFields, formLabels, type FormId } from '../../src/content/form-fields.ts'
 import { localeStrings } from './locales.ts'
 import { plainSpaces } from './page-texts.ts'
 import { localizePath } from './site.ts'
@@ -65,12 +65,12 @@ export const quoteForm = {
 /** The options of the quote form's lists in a language, as [value, label] after the empty choice. */
 export function quoteOptions(language: string, budgets: readonly string[]) {
   const strings = localeStrings(language)
-  const labelled = (slugs: readonly (keyof typeof optionLabels)[]) =>
-    slugs.map((slug) => [slug, plainSpaces(strings[`quote:${optionLabels[slug]}`]!)])
+  const labelled = (choices: readonly { value: string; labelKey: string }[]) =>
+    choices.map(({ value, labelKey }) => [value, plainSpaces(strings[`quote:${labelKey}`]!)])
   const choose = ['', strings['common:forms.choose']!]
   return {
-    projectType: [choose, ...labelled(projectTypes)],
+    projectType: [choose, ...labelled(formChoices.projectType)],
     budget: [choose, ...(formFields.quote.budget.options.map((slug, index) => [slug, budgets[index]]) as string[][])],
-    timeline: [choose, ...labelled(timelines)],
+    timeline: [choose, ...labelled(formChoices.timeline)],
   }
 }

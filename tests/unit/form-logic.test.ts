@@ -19,8 +19,8 @@ const validQuote = {
   fullName: '  Ama Mensah ',
   email: 'ama@example.com',
   phone: '+233 (0)20-123 4567',
-  projectType: 'mobile-app-development',
-  budget: '1500-5000',
+  projectType: 'mobileAppDevelopment',
+  budget: 'from1500To5000',
   description: 'A booking app for our clinics.',
 }
 
@@ -68,10 +68,11 @@ describe('form validation', () => {
     expect(validateForm('quote', validQuote)).toEqual({})
   })
 
-  it('knows the slugs the endpoint receives', () => {
-    expect(budgetRanges).toEqual(['under-500', '500-1500', '1500-5000', '5000-plus', 'discuss'])
-    expect(timelines).toEqual(['asap', '1-month', '2-3-months', 'flexible'])
+  it('sends the ids of src/content/data/form-choices.json as the lists’ values', () => {
+    expect(budgetRanges).toEqual(['under500', 'from500To1500', 'from1500To5000', 'over5000', 'discuss'])
+    expect(timelines).toEqual(['asap', 'oneMonth', 'twoToThreeMonths', 'flexible'])
     expect(projectTypes).toHaveLength(8)
+    expect(validateField({ kind: 'select', required: true, maxLength: 60, options: timelines }, 'oneMonth')).toBeUndefined()
   })
 })
 
@@ -114,7 +115,7 @@ describe('form payload and hand-off', () => {
       (label, value) => `${label}: ${value}`,
     )
     expect(message).toBe(
-      '[fullName]: Ama Mensah\n[email]: ama@example.com\n[phone]: +233 (0)20-123 4567\n[projectType]: mobile-app-development\n[budget]: 1500-5000\n[description]: A booking app for our clinics.',
+      '[fullName]: Ama Mensah\n[email]: ama@example.com\n[phone]: +233 (0)20-123 4567\n[projectType]: mobileAppDevelopment\n[budget]: from1500To5000\n[description]: A booking app for our clinics.',
     )
   })
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { wordedLists } from '../../scripts/content/entry-words.ts'
+import { collections } from '../../scripts/content/collections.ts'
 import { readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { flattenLocale } from '../../scripts/i18n/locale-json.ts'
 import { freeName, movesAreFree, nameRefusal, type NameOwners } from '../../workspace/ui/content/entry-names.ts'
@@ -38,7 +38,7 @@ describe('a copied entry renamed over another’s name never writes over that en
   const copy = new ProjectCopy()
   afterAll(() => copy.remove())
 
-  const lists = Object.entries(wordedLists).flatMap(([file, worded]) => worded.map((list) => ({ file, ...list })))
+  const lists = collections.flatMap(({ file, lists }) => lists.map((list) => ({ file, ...list })))
   it.each(lists)('$file › $list', async ({ file, list, namespace, words }) => {
     const text = copy.read(`src/content/data/${file}`)
     const data = JSON.parse(text) as Record<string, Entry[]>

@@ -50,7 +50,7 @@ export function contentApi(server: ViteDevServer, root: string) {
     },
     'content/check': ({ file, data, words }) => {
       if (!collectionOf(file)) return noFile
-      return ok({ problems: contentProblems(root, file, data, words).map(({ file, key, reason }) => ({ file, key, reason })) })
+      return ok({ problems: contentProblems(root, file, data, words).map(({ file, key, path, reason }) => ({ file, key, path, reason })) })
     },
     'content/preview': ({ file, data }) => {
       const collection = collectionOf(file)

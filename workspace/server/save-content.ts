@@ -1,16 +1,15 @@
 import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
-import { checkContent, isMissingTranslation } from '../../scripts/content/check-content.ts'
-import { collections, dataFolder } from '../../scripts/content/collections.ts'
+import { checkContent, isMissingTranslation, type ContentProblem } from '../../scripts/content/check-content.ts'
+import { collections, dataFolder, wordIdsOf } from '../../scripts/content/collections.ts'
 import { differences, type Difference } from '../../scripts/content/data-differences.ts'
-import { wordIdsOf } from '../../scripts/content/entry-words.ts'
 import { writeFileAtomic } from '../../scripts/i18n/atomic-write.ts'
 import { checkNewTexts, withPending, type PendingText } from '../../scripts/i18n/check-texts.ts'
 import { confirmTranslations } from '../../scripts/i18n/confirm.ts'
 import { readGlossary } from '../../scripts/i18n/glossary.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { expectedKeys } from '../../scripts/i18n/locale-rules.ts'
-import { named, type Problem } from '../../scripts/i18n/problems.ts'
+import { named } from '../../scripts/i18n/problems.ts'
 import { fileVersion, writeTexts } from './save-string.ts'
 
 /** A word of an entry as the workspace asks to write it, with what the file said when the editing began. */
@@ -155,7 +154,7 @@ async function saveNow(root: string, request: ContentSaveRequest): Promise<Conte
 }
 
 /** The content check's errors that the draft brings; a missing translation is not one. */
-export function contentProblems(root: string, file: string, data: unknown, words: readonly PendingText[]): Problem[] {
+export function contentProblems(root: string, file: string, data: unknown, words: readonly PendingText[]): ContentProblem[] {
   const already = new Set(
     checkContent(root)
       .filter(({ level }) => level === 'error')

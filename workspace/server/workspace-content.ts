@@ -1,10 +1,9 @@
 import { join } from 'node:path'
-import { z } from 'zod'
 import { pageIds, pages } from '../../src/content/pages.ts'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
-import { collections, dataFolder } from '../../scripts/content/collections.ts'
-import { wordIdsOf } from '../../scripts/content/entry-words.ts'
+import { collections, dataFolder, wordIdsOf, type Collection } from '../../scripts/content/collections.ts'
+import { jsonSchemaOf } from '../../scripts/content/field-meta.ts'
 import { findLocaleFile, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
 import { fileVersion } from './save-string.ts'
 
@@ -32,8 +31,8 @@ export interface WorkspaceContent {
 }
 
 /** The content's data files, their schemas, and the words of their entries in every language. */
-export function workspaceContent(root: string): WorkspaceContent {
-  const files = collections.map(({ file, schema }) => {
+export function workspaceContent(root: string, records: readonly Collection[] = collections): WorkspaceContent {
+  const files = records.map(({ file, schema }) => {
     const text = readIfThere(join(root, dataFolder, file)) ?? ''
     let data: unknown
     try {
@@ -41,11 +40,11 @@ export function workspaceContent(root: string): WorkspaceContent {
     } catch {
       data = undefined
     }
-    return { file, data, version: fileVersion(text), schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }
+    return { file, data, version: fileVersion(text), schema: jsonSchemaOf(schema) }
   })
   const { files: localeFiles } = readLocaleSet(root)
   const codes = [defaultLanguage, ...translatedLanguages()]
-  const ids = files.flatMap(({ file, data }) => wordIdsOf(file, data))
+  const ids = files.flatMap(({ file, data }) => wordIdsOf(file, data, records))
   const words = Object.fromEntries(
     codes.map((language) => [
       language,

@@ -1,6 +1,6 @@
 import { Box, chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { formFields, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
+import { formFields, type ChoiceField, type FieldName, type FieldRule, type FormId } from '../../content/form-fields.ts'
 import { marks } from './form-contract.ts'
 import { useFormLabels } from './use-form-labels.ts'
 
@@ -62,7 +62,7 @@ export function SiteFormField({ form, field, autoComplete, wide }: SiteFormField
             <option value="">{t('forms.choose')}</option>
             {rule.options?.map((option) => (
               <option key={option} value={option}>
-                {optionLabel(option)}
+                {optionLabel(field as ChoiceField, option)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,26 +1,22 @@
 import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { footerQuickLinks, footerServices, legalNotices, socialNetworks } from '../../content/navigation.ts'
+import { footerQuickLinks, legalNotices } from '../../content/navigation.ts'
 import { homeAnchors } from '../../content/pages.ts'
+import { services } from '../../content/services.ts'
+import { socialNetworks } from '../../content/social-networks.ts'
 import { claims, studio } from '../../content/studio.ts'
 import { formatCountry } from '../../i18n/format.ts'
 import { useCurrentPage } from '../../i18n/use-current-page.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
-import { contactLinks, siteConfig, type SocialNetwork } from '../../site.config.ts'
-import { ClockIcon, FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, XIcon } from '../ui/icons.tsx'
+import { contactLinks, siteConfig } from '../../site.config.ts'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx'
+import { socialIconOf } from '../ui/social-icons.ts'
 import { usePhoneDisplay } from '../ui/use-phone-display.ts'
 import { BrandLockup } from './brand-lockup.tsx'
 import { FooterColumn } from './footer-column.tsx'
 import { renderWhenNear } from '../../theme/render-when-near.ts'
 import { LinkButton } from '../ui/link-button.tsx'
-
-const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedinIcon,
-  x: XIcon,
-}
 
 const footerLinkStyle = {
   color: 'text.onDeep',
@@ -33,6 +29,7 @@ export const footerId = 'site-footer'
 
 export function Footer() {
   const { t } = useTranslation()
+  const { t: home } = useTranslation('home')
   const pagePath = usePagePath()
   // The quote page is where the box would lead: there it would only repeat the page.
   const onQuotePage = useCurrentPage()?.id === 'quote'
@@ -54,10 +51,10 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn title={t('footer.services.title')} gridColumn={{ lg: 'span 3' }}>
-            {footerServices.map((labelKey) => (
-              <li key={labelKey}>
+            {services.map(({ id, titleKey }) => (
+              <li key={id}>
                 <ChakraLink asChild {...footerLinkStyle}>
-                  <Link to={pagePath(homeAnchors.services)}>{t(labelKey)}</Link>
+                  <Link to={pagePath(homeAnchors.services)}>{home(titleKey)}</Link>
                 </ChakraLink>
               </li>
             ))}
@@ -120,11 +117,11 @@ function FooterIntro() {
         </HStack>
         <nav aria-label={t('footer.social.label')}>
           <HStack as="ul" listStyleType="none" gap="1" marginStart="-1">
-            {socialNetworks.map(({ network, labelKey }) => {
-              const SocialIcon = socialIcons[network]
+            {socialNetworks.map(({ id, kind, url, labelKey }) => {
+              const SocialIcon = socialIconOf(kind)
               return (
-                <li key={network}>
-                  <ChakraLink href={siteConfig.social[network]} aria-label={t(labelKey)} padding="1" {...footerLinkStyle}>
+                <li key={id}>
+                  <ChakraLink href={url} aria-label={t(labelKey)} padding="1" {...footerLinkStyle}>
                     <SocialIcon boxSize="5" />
                   </ChakraLink>
                 </li>

@@ -36,6 +36,10 @@ export const LinkedinIcon = createIcon([
   'M4 6a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
 ])
 export const XIcon = createIcon(['M4 4l16 16', 'M20 4 4 20'])
+export const LinkIcon = createIcon([
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+])
 export const SmartphoneIcon = createIcon(['M17 2H7a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2z', 'M12 18h.01'])
 export const PaletteIcon = createIcon([
   'M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-1.5a1.5 1.5 0 0 0-1.1 2.5 1.5 1.5 0 0 1-1.1 2.5H12z',

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { collectionLabels } from './content-labels.ts'
+import { collectionOf } from '../../../scripts/content/collections.ts'
 
 interface CollectionNavProps {
   files: string[]
@@ -28,7 +28,7 @@ export function CollectionNav({ files, selected, onSelect, unsaved }: Collection
               bg={file === selected ? 'orange.100' : undefined}
               _hover={{ bg: 'gray.100' }}
             >
-              {collectionLabels[file]?.title ?? file}
+              {collectionOf(file)?.title ?? file}
               {unsaved.has(file) ? ' •' : ''}
             </chakra.button>
           </li>

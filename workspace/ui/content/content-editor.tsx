@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { collectionLabels, labelOf } from './content-labels.ts'
+import { collectionOf } from '../../../scripts/content/collections.ts'
+import { labelOf } from './content-labels.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import type { Selection } from './entry-list.tsx'
 import { FactField } from './fact-field.tsx'
@@ -60,7 +61,7 @@ export function ContentEditor({
       ) : view.details.length ? (
         <Stack as="section" aria-label="Facts" gap="3">
           <Heading as="h2" size="md">
-            {collectionLabels[view.file]?.title ?? view.file}
+            {collectionOf(view.file)?.title ?? view.file}
           </Heading>
           {view.details.map((name) => (
             <FactField

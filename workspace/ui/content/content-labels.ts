@@ -1,99 +1,4 @@
-/** How the workspace names the content for a studio owner: each file, its lists, its fields and their choices. */
-
-interface CollectionLabel {
-  title: string
-  /** What it holds and where it shows, in a sentence. */
-  about: string
-  /** The page the preview opens for it. */
-  page: string
-  /** Per list of entries: its title and what one entry is called. */
-  lists?: Record<string, { title: string; one: string; page?: string }>
-}
-
-export const collectionLabels: Record<string, CollectionLabel> = {
-  'projects.json': {
-    title: 'Projects',
-    about: 'The case studies of the portfolio, in the order shown; the featured ones are on the home page too.',
-    page: 'portfolio',
-    lists: { projects: { title: 'Projects', one: 'project' } },
-  },
-  'categories.json': {
-    title: 'Project categories',
-    about: 'The portfolio’s filter: each project is in one of these.',
-    page: 'portfolio',
-    lists: { categories: { title: 'Categories', one: 'category' } },
-  },
-  'plans.json': {
-    title: 'Plans',
-    about: 'The monthly plans of the home page, their prices and what each includes.',
-    page: 'home',
-    lists: { plans: { title: 'Plans', one: 'plan' } },
-  },
-  'services.json': {
-    title: 'Services',
-    about: 'The services of the home page.',
-    page: 'home',
-    lists: { services: { title: 'Services', one: 'service' } },
-  },
-  'testimonials.json': {
-    title: 'Testimonials',
-    about: 'What clients say: on the home page, and beside the quote form.',
-    page: 'home',
-    lists: {
-      home: { title: 'On the home page', one: 'testimonial' },
-      quote: { title: 'Beside the quote form', one: 'testimonial', page: 'quote' },
-    },
-  },
-  'faqs.json': {
-    title: 'FAQs',
-    about: 'The questions and answers of the home page.',
-    page: 'home',
-    lists: { faqs: { title: 'Questions', one: 'question' } },
-  },
-  'team.json': {
-    title: 'Team',
-    about: 'The people on the About page.',
-    page: 'about',
-    lists: { members: { title: 'Team members', one: 'team member' } },
-  },
-  'about.json': {
-    title: 'About page',
-    about: 'The story’s paragraphs, the values and what the studio offers, on the About page.',
-    page: 'about',
-    lists: {
-      story: { title: 'Story paragraphs', one: 'paragraph' },
-      values: { title: 'Values', one: 'value' },
-      offerings: { title: 'Offerings', one: 'offering' },
-    },
-  },
-  'beside-forms.json': {
-    title: 'Beside the forms',
-    about: 'The short points beside the contact form and the quote form.',
-    page: 'contact',
-    lists: {
-      contact: { title: 'Beside the contact form', one: 'point' },
-      quote: { title: 'Beside the quote form', one: 'point', page: 'quote' },
-    },
-  },
-  'figures.json': { title: 'Figures', about: 'The figures: clients, projects, years and support.', page: 'home' },
-  'office-hours.json': {
-    title: 'Office hours',
-    about: 'When the studio is open, from Monday, on the Contact page. Leave both times empty for a closed day.',
-    page: 'contact',
-  },
-  'contact.json': {
-    title: 'Contact details',
-    about: 'The studio’s name, phone, e-mail, WhatsApp, town and social links, on every page.',
-    page: 'contact',
-  },
-  'studio.json': {
-    title: 'The studio’s answers',
-    about:
-      'The studio’s facts, and its answers to the questions of docs/studio-questions.md. An answer left empty keeps the pages’ wording as it is without it.',
-    page: 'privacy',
-    lists: { paymentMethods: { title: 'Payment methods', one: 'payment method' } },
-  },
-}
+/** How the workspace names the content's fields and their choices for a studio owner; each collection names itself (scripts/content/collections.ts). */
 
 /** Field names, wherever they are; a name not here is shown as its words (`durationWeeks`: “Duration weeks”). */
 const fieldLabels: Record<string, string> = {
@@ -121,6 +26,9 @@ const fieldLabels: Record<string, string> = {
   closes: 'Closes',
   e164: 'Phone number, in international form (+233201234567): the Call and WhatsApp buttons and the number shown follow it',
   display: 'Number as shown',
+  kind: 'Network (picks the icon: facebook, instagram, linkedin or x; any other shows a link)',
+  url: 'Link (https://…)',
+  amount: 'Amount in US dollars',
   locality: 'Town',
   country: 'Country (two-letter code, such as GH)',
   foundingYear: 'Year the studio was founded',

@@ -4,9 +4,9 @@ import { defaultLanguage } from '../../../src/i18n/languages.ts'
 import { CollectionNav } from './collection-nav.tsx'
 import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
-import { collectionLabels } from './content-labels.ts'
+import { collectionOf } from '../../../scripts/content/collections.ts'
 import { EntryList, type Selection } from './entry-list.tsx'
-import { categoryChoices, factContextFor } from './fact-context-for.tsx'
+import { factContextFor, referenceChoices } from './fact-context-for.tsx'
 import { FactContextValue } from './fact-context.ts'
 import { PreviewSection } from '../preview/preview-section.tsx'
 import { SendToTeam } from '../shared/send-to-team.tsx'
@@ -17,6 +17,7 @@ import { useContentFile } from './use-content-file.ts'
 import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
+import { isEntryList, type JsonSchema } from './schema-node.ts'
 import type { WordLanguage } from './word-field.tsx'
 import { WordsContextValue, type WordsContext } from './words-context.ts'
 import { WorkspaceToolbar } from '../shared/workspace-toolbar.tsx'
@@ -47,8 +48,8 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
   const disk = content?.files.find((candidate) => candidate.file === file)
   const data = (drafts.drafts[file]?.data ?? disk?.data) as Data | undefined
   const setData = (next: Data) => disk && drafts.edit(file, next, { data: disk.data, version: disk.version })
-  const categories = useMemo(() => categoryChoices(content?.files, words), [content, words])
-  const view = useContentFile(disk, data, setData, words, language, categories[0]?.value)
+  const choicesOf = useMemo(() => referenceChoices(content?.files, words), [content, words])
+  const view = useContentFile(disk, data, setData, words, language, (reference) => choicesOf(reference)[0]?.value)
   const pending = words.pendingOf(file, data)
   const problems = useContentCheck(disk ? file : undefined, data, pending)
   const unsaved = drafts.drafts[file] !== undefined || pending.length > 0
@@ -68,16 +69,21 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
     },
   })
 
-  const pageOf = (chosen: string, list?: string) =>
-    collectionLabels[chosen]?.lists?.[list ?? '']?.page ?? collectionLabels[chosen]?.page ?? 'home'
+  const pageOf = (chosen: string, list?: string) => {
+    const record = collectionOf(chosen)
+    return record?.lists.find((candidate) => candidate.list === list)?.page ?? record?.page ?? 'home'
+  }
   // The page of the file shown, while the language has it.
   if (pagePaths && (!path || !Object.values(pagePaths).includes(path))) setPath(pagePaths[pageOf(file, selection?.list)])
 
   const choose = (next: string) => {
-    const firstList = Object.entries(collectionLabels[next]?.lists ?? {})[0]?.[0]
+    const firstList = collectionOf(next)?.lists[0]?.list
+    const schema = content?.files.find((candidate) => candidate.file === next)?.schema as JsonSchema | undefined
+    // A file with facts of its own opens on them; one of lists only, on its first entry.
+    const ownFacts = Object.values(schema?.properties ?? {}).some((field) => !isEntryList(field))
     setFile(next)
     clear()
-    setSelection(firstList && next !== 'studio.json' ? { list: firstList, index: 0 } : undefined)
+    setSelection(firstList && !ownFacts ? { list: firstList, index: 0 } : undefined)
     if (pagePaths) setPath(pagePaths[pageOf(next, firstList)])
   }
 
@@ -120,7 +126,7 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
     onFocus: setFocused,
   }
 
-  const facts = factContextFor({ file, data, problems, categories, view })
+  const facts = factContextFor({ problems, choicesOf, view })
 
   if (failure) return <Text role="alert">{failure}</Text>
   if (!content || !disk || !data) return <Text role="status">Loading the content…</Text>
@@ -148,11 +154,11 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
           unsaved={new Set(Object.keys(drafts.drafts))}
         />
         <Text fontSize="sm" color="gray.700">
-          {collectionLabels[file]?.about}
+          {collectionOf(file)?.about}
         </Text>
         <EntryList
           groups={view.groups}
-          details={view.details.length && view.listNames.length ? `${collectionLabels[file]?.title ?? file}: the facts` : undefined}
+          details={view.details.length && view.listNames.length ? `${collectionOf(file)?.title ?? file}: the facts` : undefined}
           selected={selection}
           onSelect={open}
           onAdd={(list) => setSelection({ list, index: view.add(list) })}

@@ -1,45 +1,60 @@
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
-import { describePath } from '../../../scripts/content/field-path.ts'
+import type { FieldMeta } from '../../../src/content/schemas.ts'
+import { collectionOf } from '../../../scripts/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import type { FactContext } from './fact-context.ts'
+import type { Choice, FactContext } from './fact-context.ts'
 import { FeatureList } from './feature-list.tsx'
 import { PhotoField } from './photo-field.tsx'
 import type { Entry, useContentFile } from './use-content-file.ts'
 import type { ContentWords } from './use-content-words.ts'
 import type { ContentProblem } from '../../api.ts'
 
-/** A project's category: the slugs of categories.json, each with its English name. */
-export function categoryChoices(files: readonly ContentFile[] | undefined, words: ContentWords) {
-  const data = files?.find(({ file }) => file === 'categories.json')?.data as { categories?: Entry[] } | undefined
-  return (data?.categories ?? []).map(({ id, slug }) => ({
-    value: String(slug),
-    label: `${words.textOf(`projects:categories.${id}`, defaultLanguage) || id} (${String(slug)})`,
-  }))
+type Reference = NonNullable<FieldMeta['references']>
+
+/** What a field that names another collection's entries may be: each entry's value, with its English name (a category's). */
+export function referenceChoices(files: readonly ContentFile[] | undefined, words: ContentWords) {
+  return ({ collection, list, field }: Reference): Choice[] => {
+    const file = `${collection}.json`
+    const data = files?.find((candidate) => candidate.file === file)?.data as Record<string, Entry[] | undefined> | undefined
+    const worded = collectionOf(file)?.lists.find((candidate) => candidate.list === list)
+    return (data?.[list] ?? []).map((entry) => {
+      const first = worded?.words(entry)[0]
+      const name = first ? words.textOf(`${worded.namespace}:${first.key}`, defaultLanguage) : ''
+      return { value: String(entry[field]), label: `${name || entry.id} (${String(entry[field])})` }
+    })
+  }
 }
 
 interface FactContextInputs {
-  file: string
-  data: unknown
   problems: ContentProblem[]
-  categories: FactContext['categories']
+  choicesOf: FactContext['choicesOf']
   view: ReturnType<typeof useContentFile>
 }
 
-/** What the facts' controls of a file share: the check's findings by field, the categories, and the controls of their own. */
-export function factContextFor({ file, data, problems, categories, view }: FactContextInputs): FactContext {
+const samePath = (path: readonly PropertyKey[] | undefined, at: readonly PropertyKey[]) =>
+  path?.length === at.length && path.every((part, index) => part === at[index])
+
+/** What the facts' controls of a file share: the check's findings by path, the choices of references, the controls of their own. */
+export function factContextFor({ problems, choicesOf, view }: FactContextInputs): FactContext {
   return {
-    problemsAt: (at) => problems.filter(({ key }) => key === describePath(data, at)).map(({ reason }) => reason),
-    categories,
-    customControl: (name, at, value, onChange) => {
-      if (name === 'image') return <PhotoField path={at} value={value} onChange={onChange} />
-      if (file !== 'plans.json' || name !== 'features' || typeof at[1] !== 'number') return undefined
-      const plan = view.entriesOf('plans')[at[1]]!
+    problemsAt: (at) => problems.filter(({ path }) => samePath(path, at)).map(({ reason }) => reason),
+    choicesOf,
+    customControl: (schema, at, value, onChange) => {
+      if (schema.control === 'photo') return <PhotoField path={at} value={value} onChange={onChange} />
+      const [list, index] = at
+      if (schema.control !== 'itemWords' || typeof list !== 'string' || typeof index !== 'number') return undefined
+      const entry = view.entriesOf(list)[index]!
+      const { namespace, words } = view.wordsOfList(list)
+      const field = at.at(-1)!
+      // An item's words, as the entry would have them with the item in its list.
+      const itemId = (item: string) =>
+        `${namespace}:${words({ ...entry, [field]: [item] }).find((word) => word.item === item)?.key ?? item}`
       return (
         <FeatureList
-          plan={plan.id}
+          itemId={itemId}
           path={at}
           features={Array.isArray(value) ? (value as string[]) : []}
-          saved={(view.savedEntry('plans', plan.id)?.features as string[] | undefined) ?? []}
+          saved={(view.savedEntry(list, entry.id)?.[String(field)] as string[] | undefined) ?? []}
           onChange={onChange}
         />
       )

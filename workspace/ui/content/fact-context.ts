@@ -1,15 +1,27 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { FieldMeta } from '../../../src/content/schemas.ts'
+import type { JsonSchema } from './schema-node.ts'
+
+export interface Choice {
+  value: string
+  label: string
+}
 
 /** What every fact's control of a file needs besides its own value. */
 export interface FactContext {
   /** The check's reasons for the fact at this path of the file, as typed. */
   problemsAt: (path: readonly PropertyKey[]) => string[]
-  /** The categories of categories.json, for a project's category. */
-  categories: { value: string; label: string }[]
-  /** Draws a control of its own for a field the schema alone does not describe (a photo, a plan's features), or undefined. */
-  customControl: (name: string, path: readonly PropertyKey[], value: unknown, onChange: (value: unknown) => void) => ReactNode | undefined
+  /** What a field that names another collection's entries may be (a project's category). */
+  choicesOf: (reference: NonNullable<FieldMeta['references']>) => Choice[]
+  /** The control a field's metadata asks for (a photo, a plan's features), or undefined. */
+  customControl: (
+    schema: JsonSchema,
+    path: readonly PropertyKey[],
+    value: unknown,
+    onChange: (value: unknown) => void,
+  ) => ReactNode | undefined
 }
 
-export const FactContextValue = createContext<FactContext>({ problemsAt: () => [], categories: [], customControl: () => undefined })
+export const FactContextValue = createContext<FactContext>({ problemsAt: () => [], choicesOf: () => [], customControl: () => undefined })
 
 export const useFactContext = () => useContext(FactContextValue)

@@ -7,7 +7,7 @@ import { PlainSelect } from '../shared/plain-select.tsx'
 import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
 
 interface FactFieldProps {
-  /** The field's name in its object: it names the control. */
+  /** The field's name in its object: it names the label. */
   name: string
   /** Where it is in the file, for the check's findings. */
   path: readonly PropertyKey[]
@@ -26,9 +26,10 @@ interface FactFieldProps {
 export function FactField({ name, path, schema: node, value, onChange, label = labelOf(name) }: FactFieldProps) {
   const context = useFactContext()
   const id = useId()
-  const custom = context.customControl(name, path, value, onChange)
+  const custom = context.customControl(node, path, value, onChange)
   if (custom) return custom
   const { schema, nullable } = unwrap(node)
+  const references = node.references ?? schema.references
   const problems = context.problemsAt(path)
   const invalid = problems.length > 0
   const orNull = (next: unknown) => onChange(nullable && (next === '' || next === undefined) ? null : next)
@@ -68,11 +69,10 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
       />
     )
   if (schema.const !== undefined) control = <Text id={id}>{String(schema.const)}</Text>
-  else if (name === 'category' || schema.enum) {
-    const choices =
-      name === 'category'
-        ? context.categories
-        : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? humanize(String(choice)) }))
+  else if (references || schema.enum) {
+    const choices = references
+      ? context.choicesOf(references)
+      : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? humanize(String(choice)) }))
     control = (
       <PlainSelect
         id={id}

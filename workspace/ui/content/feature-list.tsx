@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
-import { planWords } from '../../../src/content/words.ts'
 import { EntryWordField } from './entry-editor.tsx'
 import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
 import { FieldProblems, ItemButtons } from './list-field.tsx'
@@ -7,7 +6,8 @@ import { NameField } from './name-field.tsx'
 import { useWordsContext } from './words-context.ts'
 
 interface FeatureListProps {
-  plan: string
+  /** An item's words, `namespace:key`: a feature's words are keyed by its plan and its name. */
+  itemId: (feature: string) => string
   path: readonly PropertyKey[]
   features: string[]
   /** The plan's features in the file: a feature not there yet may still be renamed. */
@@ -16,9 +16,8 @@ interface FeatureListProps {
 }
 
 /** A plan's features in order, each with its words: added, renamed while new, moved and removed like entries. */
-export function FeatureList({ plan, path, features, saved, onChange }: FeatureListProps) {
+export function FeatureList({ itemId: id, path, features, saved, onChange }: FeatureListProps) {
   const { words } = useWordsContext()
-  const id = (feature: string) => `${planWords.namespace}:${planWords.featureKey(plan, feature)}`
   const ownersAt = (except?: number): NameOwners => ({
     names: [...features.filter((_, at) => at !== except), ...saved],
     owned: words.owned,

@@ -1,5 +1,10 @@
-/** The parts of JSON Schema that zod writes for the content's schemas (z.toJSONSchema), which the workspace draws controls from. */
-export interface JsonSchema {
+import type { FieldMeta } from '../../../src/content/schemas.ts'
+
+/**
+ * The parts of JSON Schema that zod writes for the content's schemas (z.toJSONSchema), which the workspace draws
+ * controls from, with the fields' metadata (`.meta()`): a control of its own, or the entries a value names.
+ */
+export interface JsonSchema extends FieldMeta {
   type?: string | string[]
   properties?: Record<string, JsonSchema>
   required?: string[]

@@ -1,7 +1,7 @@
-import { artScreenOfCategory } from '../../../src/content/choices.ts'
-import { wordedLists, type WordedList } from '../../../scripts/content/entry-words.ts'
+import type { FieldMeta } from '../../../src/content/schemas.ts'
+import { collectionOf, type CollectionList } from '../../../scripts/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import { collectionLabels, labelOf } from './content-labels.ts'
+import { labelOf } from './content-labels.ts'
 import type { EntryListGroup } from './entry-list.tsx'
 import { freeName, type NameOwners } from './entry-names.ts'
 import { defaultOf, isEntryList, type JsonSchema } from './schema-node.ts'
@@ -10,7 +10,7 @@ import type { ContentWords } from './use-content-words.ts'
 export type Entry = { id: string } & Record<string, unknown>
 type Data = Record<string, unknown>
 
-const noWords: Omit<WordedList, 'list'> = { namespace: '', words: () => [] }
+const noWords = { namespace: '', words: () => [], one: 'entry' }
 
 /**
  * A data file as the content view shows it: its lists of entries, its own facts, and the edits of its lists
@@ -22,16 +22,17 @@ export function useContentFile(
   setData: (data: Data) => void,
   words: ContentWords,
   language: string,
-  firstCategory: string | undefined,
+  /** The first value a field that names another collection's entries may take: a new project's category. */
+  firstChoice: (reference: NonNullable<FieldMeta['references']>) => string | undefined,
 ) {
   const file = disk?.file ?? ''
   const schema = (disk?.schema ?? {}) as JsonSchema
   const fields = Object.entries(schema.properties ?? {})
   const listNames = fields.filter(([, field]) => isEntryList(field)).map(([name]) => name)
   const details = fields.filter(([, field]) => !isEntryList(field)).map(([name]) => name)
-  const labels = collectionLabels[file]
   const entriesOf = (list: string) => (Array.isArray(data?.[list]) ? (data[list] as Entry[]) : [])
-  const wordsOfList = (list: string) => wordedLists[file]?.find((worded) => worded.list === list) ?? { ...noWords, list }
+  const wordsOfList = (list: string): CollectionList =>
+    collectionOf(file)?.lists.find((worded) => worded.list === list) ?? { ...noWords, list, title: labelOf(list) }
   const idsOf = (list: string, entry: Entry) =>
     wordsOfList(list)
       .words(entry)
@@ -52,8 +53,8 @@ export function useContentFile(
 
   const groups: EntryListGroup[] = listNames.map((list) => ({
     list,
-    title: labels?.lists?.[list]?.title ?? labelOf(list),
-    one: labels?.lists?.[list]?.one ?? 'entry',
+    title: wordsOfList(list).title,
+    one: wordsOfList(list).one,
     entries: entriesOf(list).map((entry) => {
       const ids = idsOf(list, entry)
       return {
@@ -71,16 +72,19 @@ export function useContentFile(
 
   /** A new entry at the end of the list, its facts as the schema starts them, with an id of its own: `newProject`. */
   const add = (list: string): number => {
-    const one = labels?.lists?.[list]?.one ?? 'entry'
+    const { one, starts = (entry: Entry) => entry } = wordsOfList(list)
     const entries = entriesOf(list)
     const base = `new${one.replace(/(^|\s)(\w)/g, (_, _space: string, letter: string) => letter.toUpperCase())}`
-    const entry = defaultOf((schema.properties![list]!.items ?? {}) as JsonSchema) as Entry
+    const itemSchema = (schema.properties![list]!.items ?? {}) as JsonSchema
+    const entry = defaultOf(itemSchema) as Entry
     entry.id = freeName(base, (id) => idsOf(list, { ...entry, id }), ownersOf(list))
-    if ('category' in entry && firstCategory) entry.category = firstCategory
-    // Until a photo is chosen, the site draws one from the entry: its category's screen for a project.
-    delete entry.image
-    if ('art' in entry) entry.art = artScreenOfCategory[String(entry.category)] ?? entry.art
-    setList(list, [...entries, entry])
+    for (const [name, field] of Object.entries(itemSchema.properties ?? {})) {
+      const first = field.references && firstChoice(field.references)
+      if (first) entry[name] = first
+      // Until a photo is chosen, the site draws one from the entry.
+      if (field.control === 'photo' && !itemSchema.required?.includes(name)) delete entry[name]
+    }
+    setList(list, [...entries, starts(entry)])
     return entries.length
   }
 
