@@ -6,10 +6,10 @@ import { jsonErrorLocation, jsonErrorReason } from '../i18n/json-source.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
 import type { KeyUsage } from '../i18n/code-keys.ts'
 import type { Problem } from '../i18n/problems.ts'
-import { collections, dataFolder, photoFolder, type Collection } from './collections.ts'
-import type { Entry } from './entry-words.ts'
-import { fieldsWithMeta, jsonSchemaOf, type FieldPath } from './field-meta.ts'
-import { describePath } from './field-path.ts'
+import { collections, dataFolder, photoFolder, type Collection } from '../../src/content/collections.ts'
+import type { Entry } from '../../src/content/entry-words.ts'
+import { fieldsWithMeta, jsonSchemaOf, type FieldPath } from '../../src/content/field-meta.ts'
+import { describePath } from '../../src/content/field-path.ts'
 
 type DataFile = Record<string, unknown>
 
@@ -52,7 +52,7 @@ export function checkContent(
     problems.push(
       warning({
         file: `${dataFolder}/${name}`,
-        reason: 'is not a file the site reads: the collections are listed in scripts/content/collections.ts',
+        reason: 'is not a file the site reads: the collections are listed in src/content/collections.ts',
       }),
     )
   }

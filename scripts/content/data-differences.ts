@@ -1,4 +1,4 @@
-import { describePath } from './field-path.ts'
+import { describePath } from '../../src/content/field-path.ts'
 
 /** A fact that differs between two versions of a data file, named as the content check names it. */
 export interface Difference {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { artScreenOfCategory } from '../../src/content/choices.ts'
 import { drawnArtFile } from '../../src/content/photos.ts'
 import type { ProjectsFile, TeamFile } from '../../src/content/schemas.ts'
-import { dataFolder } from './collections.ts'
+import { dataFolder } from '../../src/content/collections.ts'
 import { memberArt, projectArt } from '../../src/theme/art/drawings.ts'
 
 export interface DrawnArt {

@@ -4,7 +4,7 @@ import { stripVTControlCharacters } from 'node:util'
 import transliterate from '@sindresorhus/transliterate'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { refuseLinkedFolder, removeStaleTemporaryFiles, temporaryPath, writeDurably } from '../i18n/atomic-write.ts'
-import { photoFolder } from './collections.ts'
+import { photoFolder } from '../../src/content/collections.ts'
 import { photoReadOptions } from './own-photos.ts'
 
 export type ImportedPhoto =

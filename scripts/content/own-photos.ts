@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp, { type SharpOptions } from 'sharp'
 import { ownPhotoPathPattern, type OwnPhotoExtension } from '../../src/content/photos.ts'
 import { writeFileAtomic } from '../i18n/atomic-write.ts'
-import { photoFolder } from './collections.ts'
+import { photoFolder } from '../../src/content/collections.ts'
 import { drawnArt } from './drawn-art.ts'
 
 /** For photos sharp did not make: no more pixels than a phone's largest, and nothing damaged. */

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { ownPhotoFormats } from '../../src/content/photos.ts'
 import { formatProblems } from '../i18n/problems.ts'
 import { checkContent } from './check-content.ts'
-import { dataFolder, photoFolder } from './collections.ts'
+import { dataFolder, photoFolder } from '../../src/content/collections.ts'
 import { makeOwnPhotoSize, ownPhotoSizesIn, readOriginals } from './own-photos.ts'
 
 /** Fails a build on a content error; in dev an edited file, if sound, reloads the page, else shows Vite's overlay. */

@@ -1,6 +1,6 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { dataKeyUsages } from '../content/check-content.ts'
-import { dataFolder } from '../content/collections.ts'
+import { dataFolder } from '../../src/content/collections.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { inconsistentTranslations } from './consistency.ts'
 import { guideTermsProblems } from './guide-terms.ts'

@@ -26,6 +26,8 @@ const keyProperty = /Keys?$/
 /** What a key looks like: `hero.title`, `home:faq.items.price.question`; never a path, a URL or a sentence. */
 const keyShape = /^(\w+:)?\w+(\.\w+)*$/
 const dottedKey = /^(\w+:)?[a-z]\w*(\.[a-z]\w*)+$/
+/** A data file's name (a collection's record names its file) is dotted too, but never a key. */
+const fileName = /\.(json|tsx?)$/
 
 export function findKeyUsages(root: string, directories: string[], namespaces: readonly string[]): CodeKeys {
   const found: CodeKeys = { usages: [], literals: new Set() }
@@ -52,7 +54,7 @@ export function findKeyUsages(root: string, directories: string[], namespaces: r
     const visit = (node: ts.Node) => {
       if (isText(node)) {
         found.literals.add(node.text)
-        if (isContent && dottedKey.test(node.text)) add(node)
+        if (isContent && dottedKey.test(node.text) && !fileName.test(node.text)) add(node)
       }
       if (ts.isCallExpression(node) && isTranslateFunction(node.expression) && node.arguments[0])
         add(node.arguments[0], namespaceOption(node.arguments[1]))

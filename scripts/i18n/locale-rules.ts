@@ -4,7 +4,7 @@ import { termProblems } from './glossary-terms.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
-import { markerPattern, typographyReasons } from './typography.ts'
+import { markerPattern, typographyReasons } from '../../src/i18n/typography.ts'
 
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { checkContent, isMissingTranslation } from '../content/check-content.ts'
-import { dataFolder } from '../content/collections.ts'
+import { dataFolder } from '../../src/content/collections.ts'
 import { differences } from '../content/data-differences.ts'
 import { largestKeptBytes, receivedPhotoProblem } from '../content/import-photo.ts'
 import { checkLocales } from './check-locales.ts'

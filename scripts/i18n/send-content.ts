@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
-import { collections, dataFolder, photoFolder, wordIdsOf } from '../content/collections.ts'
+import { collections, dataFolder, photoFolder, wordIdsOf } from '../../src/content/collections.ts'
 import { git } from './git-tree.ts'
 import { readIfThere } from './locale-files.ts'
 import { flattenLocale, withTexts } from './locale-json.ts'

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkContent, isMissingTranslation } from '../content/check-content.ts'
-import { dataFolder, photoFolder } from '../content/collections.ts'
+import { dataFolder, photoFolder } from '../../src/content/collections.ts'
 import { checkLocales } from './check-locales.ts'
 import { git, GitError, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import { isTranslatedLanguage, readIfThere, translatedLanguages } from './locale-files.ts'

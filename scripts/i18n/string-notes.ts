@@ -2,7 +2,7 @@ import { pageIds, pages } from '../../src/content/pages.ts'
 import type { LanguageCode } from '../../src/i18n/languages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
 import { lengthLimit, renderedTitle, titleSuffix, withSiteValues } from './length-limits.ts'
-import { markerPattern } from './typography.ts'
+import { markerPattern } from '../../src/i18n/typography.ts'
 
 export interface StringNotes {
   addresses: string[]

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
-import { photoFolder } from '../content/collections.ts'
+import { photoFolder } from '../../src/content/collections.ts'
 import { makeOwnPhotoSize, ownPhotoSizesIn, readOriginals, type OwnPhotoSize } from '../content/own-photos.ts'
 
 /** The pages decide the widths, crops and formats, so nothing here knows which entry shows which photo. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { markerPattern } from '../../scripts/i18n/typography.ts'
+import { markerPattern } from '../../src/i18n/typography.ts'
 import type { ProjectCopy } from './project-copy.ts'
 
 /** Arabic letters for a-z: enough to make English copy right-to-left text a check accepts as translated. */

@@ -35,7 +35,7 @@ const addWord = (copy: ProjectCopy, language: string, title: string) => {
 
 /**
  * A developer adds a collection of the studio's awards as docs/content.md says: its data, its record in
- * scripts/content/collections.ts, and its words in each language; the section that shows them is the fourth file.
+ * src/content/collections.ts, and its words in each language; the section that shows them is the fourth file.
  * The content check, the locale check and the workspace then take it with no other change.
  */
 describe('a new content collection', () => {
@@ -43,9 +43,9 @@ describe('a new content collection', () => {
   afterAll(() => copy.remove())
 
   copy.write('src/content/data/awards.json', `${JSON.stringify({ awards: [{ id: 'webAwards', year: 2024 }] }, null, 2)}\n`)
-  copy.replace('scripts/content/collections.ts', "import type { z } from 'zod'", "import { z } from 'zod'")
+  copy.replace('src/content/collections.ts', "import type { z } from 'zod'", "import { z } from 'zod'")
   copy.replace(
-    'scripts/content/collections.ts',
+    'src/content/collections.ts',
     '\n]\n\nexport const collectionOf',
     `
   defineCollection({
@@ -74,7 +74,7 @@ export const collectionOf`,
     expect(touched(copy)).toEqual([
       'locales/en/about.json',
       'locales/fr/about.json',
-      'scripts/content/collections.ts',
+      'src/content/collections.ts',
       'src/content/data/awards.json',
     ])
   })
@@ -87,8 +87,8 @@ export const collectionOf`,
       join(copy.root, 'workspace/server/workspace-content.ts')
     )) as typeof import('../../workspace/server/workspace-content.ts')
     const { collectionOf } = (await import(
-      join(copy.root, 'scripts/content/collections.ts')
-    )) as typeof import('../../scripts/content/collections.ts')
+      join(copy.root, 'src/content/collections.ts')
+    )) as typeof import('../../src/content/collections.ts')
     const { checkLocales } = (await import(
       join(copy.root, 'scripts/i18n/check-locales.ts')
     )) as typeof import('../../scripts/i18n/check-locales.ts')

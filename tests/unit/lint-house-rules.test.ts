@@ -46,7 +46,7 @@ describe('npm run lint keeps the house rules', () => {
   })
 
   it('keeps the three apps one way: the workspace over the build tools over the site', async () => {
-    expect(await messagesFor('src/content/plans.ts', "import '../../scripts/content/collections.ts'")).toEqual([
+    expect(await messagesFor('src/content/plans.ts', "import '../../scripts/content/check-content.ts'")).toEqual([
       expect.stringContaining('src/ is the site: it never imports scripts/, workspace/ or tests/'),
     ])
     expect(await messagesFor('src/site.config.ts', "import '../workspace/server/http.ts'")).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkTexts } from '../../scripts/i18n/locale-rules.ts'
-import { fixTypography, typographyReasons } from '../../scripts/i18n/typography.ts'
+import { fixTypography, typographyReasons } from '../../src/i18n/typography.ts'
 
 /** What the locale check says of one text, as `npm run i18n:check` and the workspace say it. */
 const reasonsOf = (language: string, text: string) =>

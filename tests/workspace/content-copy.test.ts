@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { collections } from '../../scripts/content/collections.ts'
+import { collections } from '../../src/content/collections.ts'
 import { readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { flattenLocale } from '../../scripts/i18n/locale-json.ts'
 import { freeName, movesAreFree, nameRefusal, type NameOwners } from '../../workspace/ui/content/entry-names.ts'

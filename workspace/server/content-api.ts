@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
-import { collections, dataFolder, photoFolder } from '../../scripts/content/collections.ts'
+import { collections, dataFolder, photoFolder } from '../../src/content/collections.ts'
 import { importPhoto } from '../../scripts/content/import-photo.ts'
 import { ok, refused, verdict, type Handlers } from './dispatch.ts'
 import { readBytes } from './http.ts'

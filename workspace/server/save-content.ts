@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { checkContent, isMissingTranslation, type ContentProblem } from '../../scripts/content/check-content.ts'
-import { collections, dataFolder, wordIdsOf } from '../../scripts/content/collections.ts'
+import { collections, dataFolder, wordIdsOf } from '../../src/content/collections.ts'
 import { differences, type Difference } from '../../scripts/content/data-differences.ts'
 import { writeFileAtomic } from '../../scripts/i18n/atomic-write.ts'
 import { checkNewTexts, withPending, type PendingText } from '../../scripts/i18n/check-texts.ts'

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { collectionOf } from '../../../scripts/content/collections.ts'
+import { collectionOf } from '../../../src/content/collections.ts'
 
 interface CollectionNavProps {
   files: string[]

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { collectionOf } from '../../../scripts/content/collections.ts'
+import { collectionOf } from '../../../src/content/collections.ts'
 import { labelOf } from './content-labels.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import type { Selection } from './entry-list.tsx'

@@ -1,4 +1,4 @@
-/** How the workspace names the content's fields and their choices for a studio owner; each collection names itself (scripts/content/collections.ts). */
+/** How the workspace names the content's fields and their choices for a studio owner; each collection names itself (src/content/collections.ts). */
 
 /** Field names, wherever they are; a name not here is shown as its words (`durationWeeks`: “Duration weeks”). */
 const fieldLabels: Record<string, string> = {

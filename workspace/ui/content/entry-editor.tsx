@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import type { EntryWord } from '../../../scripts/content/entry-words.ts'
+import type { EntryWord } from '../../../src/content/entry-words.ts'
 import { labelOf, wordLabels } from './content-labels.ts'
 import { nameRefusal, type NameOwners } from './entry-names.ts'
 import { FactField } from './fact-field.tsx'

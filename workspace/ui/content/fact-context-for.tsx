@@ -1,6 +1,6 @@
 import { defaultLanguage } from '../../../src/i18n/languages.ts'
 import type { FieldMeta } from '../../../src/content/schemas.ts'
-import { collectionOf } from '../../../scripts/content/collections.ts'
+import { collectionOf } from '../../../src/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
 import type { Choice, FactContext } from './fact-context.ts'
 import { FeatureList } from './feature-list.tsx'

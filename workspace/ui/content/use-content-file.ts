@@ -1,5 +1,5 @@
 import type { FieldMeta } from '../../../src/content/schemas.ts'
-import { collectionOf, type CollectionList } from '../../../scripts/content/collections.ts'
+import { collectionOf, type CollectionList } from '../../../src/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
 import { labelOf } from './content-labels.ts'
 import type { EntryListGroup } from './entry-list.tsx'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { PendingText } from '../../../scripts/i18n/check-texts.ts'
-import { wordIdsOf } from '../../../scripts/content/collections.ts'
+import { wordIdsOf } from '../../../src/content/collections.ts'
 import type { WordEdit } from '../../server/save-content.ts'
 import { useStringDrafts } from '../strings/use-string-drafts.ts'
 import { movesAreFree } from './entry-names.ts'

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react'
-import { fixTypography } from '../../../scripts/i18n/typography.ts'
+import { fixTypography } from '../../../src/i18n/typography.ts'
 import { checksText as strings } from './checks-text.ts'
 
 interface FixTypographyProps {

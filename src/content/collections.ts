@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { artScreenOfCategory } from '../../src/content/choices.ts'
-import type { PageId } from '../../src/content/pages.ts'
-import * as schemas from '../../src/content/schemas.ts'
-import * as words from '../../src/content/words.ts'
+import { artScreenOfCategory } from './choices.ts'
+import type { PageId } from './pages.ts'
+import * as schemas from './schemas.ts'
+import * as words from './words.ts'
 import { worded, wordedWithItems, type Entry, type EntryWords } from './entry-words.ts'
 
 /** A list of a data file whose entries have words of their own: where they live, and how the workspace names it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FieldMeta } from '../../src/content/schemas.ts'
+import type { FieldMeta } from './schemas.ts'
 
 /** A collection's schema as JSON Schema, its fields' metadata beside their types: what the workspace draws controls from. */
 const written = new WeakMap<z.ZodType, unknown>()
