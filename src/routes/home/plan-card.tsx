@@ -29,7 +29,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       gridRow={{ lg: `span ${planCardRows}` }}
       gridTemplateRows={{ lg: 'subgrid' }}
       height="full"
-      padding="8"
+      padding={{ base: '6', md: '8' }}
       bg={ink.bg}
       borderRadius="2xl"
       borderWidth="1px"
@@ -67,7 +67,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {t('pricing.perMonth')}
         </Text>
       </HStack>
-      <Stack as="ul" gap="3" listStyleType="none" flex="1">
+      <Stack as="ul" gap={{ base: '2', md: '3' }} listStyleType="none" flex="1">
         {plan.featureKeys.map((featureKey) => (
           <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color={ink.text} css={checkMarkBefore(ink.tick)}>
             {t(featureKey)}
