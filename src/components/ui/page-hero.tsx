@@ -85,7 +85,7 @@ export function PageHero({ title, intro, tone = 'plain', kicker, aside, footer, 
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: aside || split ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' }}
           columnGap="16"
-          rowGap={{ base: '8', md: '10' }}
+          rowGap={{ base: '6', md: '10' }}
           alignItems={split ? 'end' : 'center'}
         >
           <Box>

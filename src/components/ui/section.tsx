@@ -57,7 +57,7 @@ export function Section({ id, title, eyebrow, intro, heading = 'split', action, 
       as="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      paddingY={{ base: '10', md: '24' }}
+      paddingY={{ base: '8', md: '24' }}
       // Its own ground, so a contrast check that meets the section still undrawn reads the page's colour.
       bg="surface.page"
       css={withPhotos ? undefined : renderWhenNear('40rem')}

@@ -24,7 +24,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <Stack
       as="article"
       aria-labelledby={titleId}
-      gap="5"
+      gap={{ base: '4', md: '5' }}
       display={{ base: 'flex', lg: 'grid' }}
       gridRow={{ lg: `span ${planCardRows}` }}
       gridTemplateRows={{ lg: 'subgrid' }}
