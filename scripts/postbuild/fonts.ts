@@ -6,7 +6,7 @@ import * as fontkit from 'fontkit'
 import { convert } from 'fontverter'
 import subsetFont from 'subset-font'
 import { languages, localeFolder } from '../../src/i18n/languages.ts'
-import { siteFace } from '../../src/theme/typeface.ts'
+import { localStandIns, siteFace, standInFamily } from '../../src/theme/typeface.ts'
 import { faceSources } from '../fonts/font-files.ts'
 import { drawnCharacters, pageTexts } from '../fonts/page-characters.ts'
 import { withTables } from '../fonts/sfnt-tables.ts'
@@ -181,11 +181,20 @@ export async function run(clientDir: string, warn: (message: string) => void): P
     )
     const head = [
       ...files.map(({ path }) => `<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin />`),
-      `<style>${faces.map((face) => `@font-face{${face}}`).join('')}${standIns(characterFrequencies(ofLanguage))}</style>`,
+      `<style>${faces.map((face) => `@font-face{${face}}`).join('')}${standIns(characterFrequencies(ofLanguage))}${standInsAtOnce}</style>`,
     ]
     for (const page of ofLanguage) writeFileSync(join(clientDir, page.file), withFontTags(page.html, head, page.file))
   }
 }
+
+/**
+ * Firefox takes a later family of the stack only once it is loaded, and loads none while the face is still on its
+ * way: two unseen letters in the stand-ins, regular and bold, load them with the page, so it draws in them, not its
+ * default font, until the face has come.
+ */
+const standInsAtOnce = `html::before,html::after{content:"a";position:absolute;visibility:hidden;font-family:${localStandIns
+  .map(({ font }) => JSON.stringify(standInFamily(font)))
+  .join(',')}}html::after{font-weight:700}`
 
 /** Right after the viewport: the font is asked for before anything else the head names. */
 function withFontTags(html: string, tags: string[], file: string): string {

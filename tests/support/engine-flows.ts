@@ -43,7 +43,6 @@ export function testEngine(engine: Engine): void {
       })
 
       test('the face arriving after the first paint moves no line of the hero or the first section', async () => {
-        test.skip(engine.defaultFontWhileFaceLoads !== undefined, engine.defaultFontWhileFaceLoads)
         const tab = await visit(localizePath('home', language), { font: 'held' })
         const before = await tab.evaluate(lineBoxes)
         expect(before.length).toBeGreaterThan(3)

@@ -4,8 +4,6 @@ import type { LanguageCode } from '../../src/i18n/languages.ts'
 export interface Engine {
   /** How the tests' titles name the engine. */
   name: string
-  /** Set where the engine draws text in its own default font, not the face's stand-ins, while the face loads: why. */
-  defaultFontWhileFaceLoads?: string
   /** The longest a launch may take before it counts as failed, for the hook that launches. */
   startTimeout: number
   /** A browser at phone size whose preferred language is `language`, as a visitor's set to it would be. */

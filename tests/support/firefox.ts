@@ -26,8 +26,6 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
  */
 export const firefox: Engine = {
   name: 'Firefox ESR',
-  defaultFontWhileFaceLoads:
-    'Firefox ESR 140 loads no fallback @font-face (the stand-ins) while the first family is loading: it draws with its default font, then the stand-in once the face arrives or is given up',
   // Firefox takes seconds to start, tens of seconds on a busy 2-core machine: a ceiling, not a wait.
   startTimeout: 120_000,
   async launch(language) {

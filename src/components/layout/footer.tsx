@@ -183,7 +183,7 @@ function FooterLegal() {
         {legalNotices.map(({ labelKey, ...notice }) => (
           <li key={labelKey}>
             {'target' in notice ? (
-              <ChakraLink asChild {...footerLinkStyle}>
+              <ChakraLink asChild display="inline-flex" alignItems="center" minHeight="6" {...footerLinkStyle}>
                 <Link to={pagePath(notice.target)}>{t(labelKey)}</Link>
               </ChakraLink>
             ) : (

@@ -15,8 +15,8 @@ export function NumberedList({ items, language }: NumberedListProps) {
           key={id}
           templateColumns={{ base: '2.5rem minmax(0, 1fr)', md: '3.5rem minmax(0, 1fr) minmax(0, 1fr)' }}
           columnGap={{ base: '3', md: '6' }}
-          rowGap="2"
-          paddingY={{ base: '5', md: '7' }}
+          rowGap={{ base: '1', md: '2' }}
+          paddingY={{ base: '4', md: '7' }}
           borderBottomWidth="1px"
           borderColor="gray.300"
           alignItems="baseline"
@@ -33,7 +33,7 @@ export function NumberedList({ items, language }: NumberedListProps) {
           <Heading as="h3" fontSize={{ base: 'xl', xl: '2xl' }} lineHeight="1.2" color="gray.900">
             {title}
           </Heading>
-          <Text gridColumn={{ base: '2', md: '3' }} color="gray.700" lineHeight="1.6">
+          <Text gridColumn={{ base: '2', md: '3' }} color="gray.700" lineHeight={{ base: '1.5', md: '1.6' }}>
             {text}
           </Text>
         </Grid>

@@ -1,16 +1,26 @@
 import { Box, Container, Grid, Heading, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** The share of its size one letter takes at most, WCAG text spacing included. */
-const letterWidth = 0.8
+/**
+ * The share of its size a letter takes at most in the face's bold, WCAG text spacing (0.12 em) included, by the
+ * width of its kind: the stand-ins are resized to the face, so they draw a word about as wide.
+ */
+const narrowLetters = /[fijlrtI'’.,:;!?()]/u
+const wideLetters = /[mwMWœæŒÆ]/u
+const capitals = /\p{Lu}/u
+function letterWidth(letter: string): number {
+  if (narrowLetters.test(letter)) return 0.54
+  if (wideLetters.test(letter)) return 1
+  return capitals.test(letter) ? 0.8 : 0.7
+}
 
 /**
  * The page's one display line, at least 1.6 times an H2; smaller only where its longest word would not fit the
  * screen, or the column beside an aside, whole.
  */
 function displaySize(title: string): string {
-  const longest = Math.max(...title.split(/[\s\u00ad-]+/u).map((word) => word.length))
-  const ems = Math.round(longest * letterWidth * 100) / 100
+  const wordWidth = (word: string) => [...word].reduce((sum, letter) => sum + letterWidth(letter), 0)
+  const ems = Math.round(Math.max(...title.split(/[\s\u00ad-]+/u).map(wordWidth)) * 100) / 100
   return `min(clamp(2.25rem, 1.35rem + 4.6vw, 4.5rem), calc((100vw - 2rem) / ${ems}), ${Math.floor((42 / ems) * 100) / 100}rem)`
 }
 
@@ -67,7 +77,7 @@ export function PageHero({ title, intro, tone = 'plain', kicker, aside, footer, 
       as="section"
       bg={colours.bg}
       color={colours.color}
-      paddingY={{ base: '12', md: '20' }}
+      paddingY={{ base: '10', md: '20' }}
       borderBottomWidth={tone === 'plain' ? '1px' : '0'}
     >
       <Container maxWidth="7xl">
@@ -75,7 +85,7 @@ export function PageHero({ title, intro, tone = 'plain', kicker, aside, footer, 
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: aside || split ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' }}
           columnGap="16"
-          rowGap={{ base: '8', md: '10' }}
+          rowGap={{ base: '6', md: '10' }}
           alignItems={split ? 'end' : 'center'}
         >
           <Box>

@@ -1,4 +1,4 @@
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { findCategory } from '../../content/portfolio-categories.ts'
 import type { Project } from '../../content/projects.ts'
@@ -21,8 +21,7 @@ const cardPhotoSizes =
 export function ProjectCard({ project, variant }: ProjectCardProps) {
   const { t } = useTranslation('projects')
   const category = findCategory(project.category)
-  const shown = variant === 'short' ? project.technologies.slice(0, shortTechnologyCount) : project.technologies
-  const hidden = project.technologies.length - shown.length
+  const technologies = <TechnologyList technologies={project.technologies} variant={variant} />
 
   return (
     <Stack
@@ -36,9 +35,16 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
       overflow="hidden"
       boxShadow="sm"
     >
-      <FramedPhoto photo={project.image} alt={t(project.imageAltKey)} sizes={cardPhotoSizes} fallbackLabel={t(project.titleKey)} />
+      <FramedPhoto
+        photo={project.image}
+        alt={t(project.imageAltKey)}
+        sizes={cardPhotoSizes}
+        fallbackLabel={t(project.titleKey)}
+        // Wider on a phone's single column, so a screen of cards shows more of them.
+        aspectRatio={{ base: '2 / 1', md: `${project.image.width} / ${project.image.height}` }}
+      />
       {/* The text, not the photo: a lazy photo inside a skipped block would start loading only once the block is near. */}
-      <Stack gap="3" padding="6" flex="1" css={renderWhenNear('16rem')}>
+      <Stack gap="3" padding={{ base: '5', md: '6' }} flex="1" css={renderWhenNear('16rem')}>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
           {category && (
             <Badge colorPalette="teal" variant="subtle">
@@ -51,32 +57,52 @@ export function ProjectCard({ project, variant }: ProjectCardProps) {
             </Text>
           )}
         </HStack>
-        <Heading as="h3" size="lg" color="gray.900">
-          {t(project.titleKey)}
-        </Heading>
-        <Text color="gray.700">{t(project.descriptionKey)}</Text>
-        {variant === 'full' && <ProjectDetails project={project} />}
-        <Text srOnly>{t('card.technologies')}</Text>
-        <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" marginTop="auto" paddingTop="2">
-          {shown.map((technology) => (
-            <li key={technology}>
-              <Badge variant="outline" colorPalette="gray">
-                {technology}
-              </Badge>
-            </li>
-          ))}
-          {hidden > 0 && (
-            <li>
-              <Badge variant="subtle" colorPalette="gray">
-                <span aria-hidden="true">{t('card.moreTechnologies', { count: hidden })}</span>
-                <Text as="span" srOnly>
-                  {t('card.moreTechnologiesLabel', { count: hidden })}
-                </Text>
-              </Badge>
-            </li>
+        <div>
+          <Heading as="h3" size="lg" color="gray.900">
+            {t(project.titleKey)}
+          </Heading>
+          {variant === 'full' && (
+            <Text fontSize="sm" color="gray.600" marginTop="1">
+              {t(project.clientKey)}
+            </Text>
           )}
-        </HStack>
+        </div>
+        <Text color="gray.700">{t(project.descriptionKey)}</Text>
+        {variant === 'full' && <ProjectDetails project={project} technologies={technologies} />}
+        {/* On the home page's phone column the cards are the work, not its stack; the portfolio lists it. */}
+        {variant === 'short' && <Box display={{ base: 'none', md: 'contents' }}>{technologies}</Box>}
       </Stack>
     </Stack>
+  )
+}
+
+/** The project's technologies: on a short card the first few, and how many more. */
+function TechnologyList({ technologies, variant }: { technologies: string[]; variant: ProjectCardProps['variant'] }) {
+  const { t } = useTranslation('projects')
+  const shown = variant === 'short' ? technologies.slice(0, shortTechnologyCount) : technologies
+  const hidden = technologies.length - shown.length
+  return (
+    <>
+      <Text srOnly>{t('card.technologies')}</Text>
+      <HStack as="ul" gap="2" flexWrap="wrap" listStyleType="none" marginTop="auto" paddingTop="2">
+        {shown.map((technology) => (
+          <li key={technology}>
+            <Badge variant="outline" colorPalette="gray">
+              {technology}
+            </Badge>
+          </li>
+        ))}
+        {hidden > 0 && (
+          <li>
+            <Badge variant="subtle" colorPalette="gray">
+              <span aria-hidden="true">{t('card.moreTechnologies', { count: hidden })}</span>
+              <Text as="span" srOnly>
+                {t('card.moreTechnologiesLabel', { count: hidden })}
+              </Text>
+            </Badge>
+          </li>
+        )}
+      </HStack>
+    </>
   )
 }

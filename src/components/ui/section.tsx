@@ -57,7 +57,9 @@ export function Section({ id, title, eyebrow, intro, heading = 'split', action, 
       as="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      paddingY={{ base: '14', md: '24' }}
+      paddingY={{ base: '8', md: '24' }}
+      // Its own ground, so a contrast check that meets the section still undrawn reads the page's colour.
+      bg="surface.page"
       css={withPhotos ? undefined : renderWhenNear('40rem')}
       {...boxProps}
     >
@@ -75,12 +77,12 @@ export function Section({ id, title, eyebrow, intro, heading = 'split', action, 
             <Grid
               templateColumns={{ base: 'minmax(0, 1fr)', lg: center ? 'minmax(0, 1fr)' : 'minmax(0, 7fr) minmax(0, 5fr)' }}
               columnGap="16"
-              rowGap="4"
+              rowGap={{ base: '3', md: '4' }}
               alignItems="end"
               textAlign={center ? 'center' : 'start'}
               maxWidth={center ? '3xl' : undefined}
               marginX={center ? 'auto' : undefined}
-              marginBottom={{ base: '8', md: '12' }}
+              marginBottom={{ base: '6', md: '12' }}
             >
               {titleBlock}
               {introBlock}

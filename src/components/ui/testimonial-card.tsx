@@ -16,9 +16,9 @@ export function TestimonialCard({ name, company, location, content, rating, size
   return (
     <Stack
       as="figure"
-      gap={feature ? '6' : '4'}
+      gap={feature ? { base: '5', md: '6' } : '4'}
       height="full"
-      padding={feature ? { base: '7', md: '12' } : '6'}
+      padding={feature ? { base: '6', md: '12' } : { base: '5', md: '6' }}
       bg={feature ? 'orange.50' : 'white'}
       borderWidth={feature ? '0' : '1px'}
       borderColor="gray.200"

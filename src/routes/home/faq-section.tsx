@@ -29,7 +29,7 @@ export function FaqSection() {
               alignItems="center"
               justifyContent="space-between"
               gap="4"
-              padding="5"
+              padding={{ base: '4', md: '5' }}
               cursor="pointer"
               fontWeight="semibold"
               color="gray.900"
@@ -41,7 +41,7 @@ export function FaqSection() {
               {t(faq.questionKey)}
               <ChevronDownIcon className="faq-chevron" boxSize="5" color="teal.700" flexShrink={0} transition="transform 0.2s" />
             </Box>
-            <Text paddingX="5" paddingBottom="5" color="gray.700">
+            <Text paddingX={{ base: '4', md: '5' }} paddingBottom={{ base: '4', md: '5' }} color="gray.700">
               {faqAnswer(t, i18n.language, faq)}
             </Text>
           </chakra.details>

@@ -32,7 +32,7 @@ export function FeaturedProjectsSection() {
       action={viewAll}
       withPhotos
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
         {featuredProjects.filter(translated).map((project) => (
           <HoverLift key={project.id}>
             <ProjectCard project={project} variant="short" />

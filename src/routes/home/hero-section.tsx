@@ -22,13 +22,13 @@ export function HeroSection() {
       flexWrap="wrap"
       columnGap="8"
       rowGap="4"
-      marginTop={{ base: '8', md: '12' }}
+      marginTop={{ base: '6', md: '12' }}
       paddingTop="6"
       borderTopWidth="1px"
       borderColor="teal.700"
     >
       {heroFigures.map(({ value, labelKey }) => (
-        <Box key={labelKey} flex="1 1 0" display="flex" flexDirection="column-reverse">
+        <Box key={labelKey} flex="1 1 0" display="flex" flexDirection="column-reverse" justifyContent="flex-end">
           <Text as="dt" color="teal.100" fontSize="sm">
             {t(labelKey)}
           </Text>
@@ -42,7 +42,7 @@ export function HeroSection() {
   return (
     <PageHero tone="deep" title={t('hero.title')} intro={t('hero.intro')} aside={<WorkSpotlight />} footer={figures}>
       {/* One under the other, as wide as the longer label: equal, and neither wraps in French. */}
-      <Grid display={{ base: 'grid', md: 'inline-grid' }} templateColumns="minmax(0, 1fr)" gap="3" marginTop="8">
+      <Grid display={{ base: 'grid', md: 'inline-grid' }} templateColumns="minmax(0, 1fr)" gap="3" marginTop={{ base: '6', md: '8' }}>
         <LinkButton asChild size={{ base: 'md', md: 'lg' }} bg="white" color="teal.900" _hover={{ bg: 'teal.50' }}>
           <a href={contactLinks.phone}>
             <PhoneIcon />

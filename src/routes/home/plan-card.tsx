@@ -26,12 +26,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <Stack
       as="article"
       aria-labelledby={titleId}
-      gap="5"
+      gap={{ base: '4', md: '5' }}
       display={{ base: 'flex', lg: 'grid' }}
       gridRow={{ lg: `span ${planCardRows}` }}
       gridTemplateRows={{ lg: 'subgrid' }}
       height="full"
-      padding="8"
+      padding={{ base: '6', md: '8' }}
       bg={ink.bg}
       borderRadius="2xl"
       borderWidth="1px"
@@ -69,7 +69,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {t('pricing.perMonth')}
         </Text>
       </HStack>
-      <Stack as="ul" gap="3" listStyleType="none" flex="1">
+      <Stack as="ul" gap={{ base: '2', md: '3' }} listStyleType="none" flex="1">
         {plan.featureKeys.filter(translated).map((featureKey) => (
           <HStack as="li" key={featureKey} alignItems="flex-start" gap="3" color={ink.text} css={checkMarkBefore(ink.tick)}>
             {t(featureKey)}

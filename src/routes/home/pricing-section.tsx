@@ -22,7 +22,7 @@ export function PricingSection() {
       <SimpleGrid
         columns={{ base: 1, lg: 3 }}
         columnGap="6"
-        rowGap={{ base: '6', lg: '5' }}
+        rowGap={{ base: '5', lg: '5' }}
         css={{ '& > *': { display: { lg: 'grid' }, gridRow: { lg: `span ${planCardRows}` }, gridTemplateRows: { lg: 'subgrid' } } }}
       >
         {plans

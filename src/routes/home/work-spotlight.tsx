@@ -18,8 +18,8 @@ export function WorkSpotlight() {
     <Stack
       as="aside"
       aria-label={t('hero.spotlight.label')}
-      gap="5"
-      padding={{ base: '6', md: '10' }}
+      gap={{ base: '4', md: '5' }}
+      padding={{ base: '5', md: '10' }}
       bg="teal.800"
       borderRadius="2xl"
       borderWidth="1px"

@@ -56,7 +56,7 @@ export function ProjectsGrid() {
             ))}
       </Text>
       <LazyMotion features={domMax} strict>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
           {projects.map((project) => {
             const hidden = awake && selected !== allCategories && project.category !== selected
             return (
