@@ -81,7 +81,14 @@ export const collections: Collection[] = [
     title: 'Services',
     about: 'The services of the home page.',
     page: 'home',
-    lists: [{ list: 'services', ...worded(words.serviceWords), title: 'Services', one: 'service' }],
+    lists: [
+      {
+        list: 'services',
+        ...wordedWithItems(words.serviceWords, 'footerLines', words.serviceWords.footerLineKey),
+        title: 'Services',
+        one: 'service',
+      },
+    ],
   }),
   defineCollection({
     file: 'testimonials.json',

@@ -22,6 +22,16 @@ const webAddress = z.url({ protocol: /^https$/, error: 'must be a web address st
 const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a camelCase name of letters and digits, such as shopLocal' })
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase words joined by hyphens, such as real-estate' })
 
+/** The ids of an entry's items that each have words (a plan's features), none twice. */
+const itemIds = meta(
+  z.array(id).superRefine((items, context) => {
+    items.forEach((item, index) => {
+      if (items.indexOf(item) !== index) context.addIssue({ code: 'custom', path: [index], message: `"${item}" is listed twice` })
+    })
+  }),
+  { control: 'itemWords' },
+)
+
 function entries<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.array(z.strictObject({ id, ...shape })).superRefine((list, context) => unique(list as { id: string }[], 'id', context))
 }
@@ -88,22 +98,17 @@ export const plansFile = z.strictObject({
   plans: entries({
     priceUsd: positiveWhole,
     popular: z.boolean(),
-    features: meta(
-      z
-        .array(id)
-        .min(1)
-        .superRefine((features, context) => {
-          features.forEach((feature, index) => {
-            if (features.indexOf(feature) !== index)
-              context.addIssue({ code: 'custom', path: [index], message: `"${feature}" is listed twice` })
-          })
-        }),
-      { control: 'itemWords' },
-    ),
+    features: itemIds.min(1),
   }),
 })
 
-export const servicesFile = z.strictObject({ services: entries({ icon: z.enum(iconNames) }) })
+export const servicesFile = z.strictObject({
+  services: entries({
+    icon: z.enum(iconNames),
+    /** The footer's lines for the service, where one service is named as more than one (marketing: digital marketing and SEO). */
+    footerLines: itemIds.min(1).optional(),
+  }),
+})
 
 export const testimonialsFile = z.strictObject({
   home: entries({ rating: z.number().int().min(1).max(5) }),

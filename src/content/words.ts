@@ -14,6 +14,12 @@ type CategoryId = Exclude<Ids<typeof projects.categories>, 'all'>
 type PlanId = Ids<typeof home.pricing.plans>
 type PlanFeatureKey = { [Plan in PlanId]: `pricing.plans.${Plan}.features.${Ids<(typeof home.pricing.plans)[Plan]['features']>}` }[PlanId]
 type ServiceId = Ids<typeof home.services.items>
+type Services = typeof home.services.items
+type ServiceFooterLineKey = {
+  [Service in ServiceId]: Services[Service] extends { footerLines: infer Lines }
+    ? `services.items.${Service}.footerLines.${Ids<Lines>}`
+    : never
+}[ServiceId]
 type TestimonialId = Ids<typeof home.testimonials.items>
 type QuoteTestimonialId = Ids<typeof quote.testimonial.items>
 type FaqId = Ids<typeof home.faq.items>
@@ -63,6 +69,7 @@ export const serviceWords = {
     const service = id as ServiceId
     return { titleKey: `services.items.${service}.title`, descriptionKey: `services.items.${service}.description` } as const
   },
+  footerLineKey: (serviceId: string, lineId: string) => `services.items.${serviceId}.footerLines.${lineId}` as ServiceFooterLineKey,
 } as const
 
 export const testimonialWords = {

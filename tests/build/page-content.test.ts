@@ -330,9 +330,14 @@ describe('header, menu and footer, prerendered', () => {
       expect(linkNamed(footer, strings['common:footer.quickLinks.pricing']!)).toBe(localizePath('home', language, 'pricing'))
       for (const { id, url } of siteConfig.social)
         expect(footer.querySelector(`a[aria-label="${strings[`common:footer.social.${id}`]}"]`)?.getAttribute('href'), id).toBe(url)
-      // The footer's services are the services collection's, each by its title on the home page.
-      for (const { titleKey } of services)
-        expect(linkNamed(footer, strings[`home:${titleKey}`]!)).toBe(localizePath('home', language, 'services'))
+      // The footer's services are the services collection's: each by its lines where it has some (the spec's six), or its title.
+      const servicesHeading = [...footer.querySelectorAll('h2')].find(
+        (heading) => textOf(heading) === strings['common:footer.services.title'],
+      )
+      const footerServices = textsOf(servicesHeading!.nextElementSibling!, 'li')
+      expect(footerServices).toEqual(services.flatMap(({ footerKeys }) => footerKeys).map((key) => strings[`home:${key}`]))
+      expect(footerServices, 'the spec’s six').toHaveLength(6)
+      for (const name of footerServices) expect(linkNamed(footer, name!)).toBe(localizePath('home', language, 'services'))
       expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} ${siteConfig.brand}`)
 
       // The mark beside the studio's name, in the header's home link and in the footer.

@@ -51,13 +51,15 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn title={t('footer.services.title')} gridColumn={{ lg: 'span 3' }}>
-            {services.map(({ id, titleKey }) => (
-              <li key={id}>
-                <ChakraLink asChild {...footerLinkStyle}>
-                  <Link to={pagePath(homeAnchors.services)}>{home(titleKey)}</Link>
-                </ChakraLink>
-              </li>
-            ))}
+            {services
+              .flatMap(({ footerKeys }) => footerKeys)
+              .map((key) => (
+                <li key={key}>
+                  <ChakraLink asChild {...footerLinkStyle}>
+                    <Link to={pagePath(homeAnchors.services)}>{home(key)}</Link>
+                  </ChakraLink>
+                </li>
+              ))}
           </FooterColumn>
 
           <FooterContact />

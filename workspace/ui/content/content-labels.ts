@@ -12,6 +12,7 @@ const fieldLabels: Record<string, string> = {
   popular: 'Most popular (shown highlighted)',
   features: 'What the plan includes, in order',
   icon: 'Icon',
+  footerLines: 'Its lines in the footer, where the footer names it as more than one service',
   rating: 'Rating',
   slug: 'Address in the filter (lowercase words joined by hyphens)',
   clients: 'Happy clients (the figure shows “50+”)',
@@ -66,6 +67,7 @@ const fieldLabels: Record<string, string> = {
 export const itemLabels: Record<string, string> = {
   technologies: 'technology',
   features: 'feature',
+  footerLines: 'footer line',
   currenciesAccepted: 'currency',
   mobileMoneyServices: 'service',
   hours: 'line',
