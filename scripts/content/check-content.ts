@@ -48,6 +48,7 @@ export function checkContent(
     ...ownPhotoFiles(root, valid),
     ...missingWords(root, valid, languageCodes, candidate.texts ?? []),
     ...answersNotShown(valid),
+    ...tooManyFeatured(valid),
   )
   return problems
 }
@@ -256,6 +257,21 @@ function answersNotShown(valid: ReadonlyMap<string, DataFile>): Problem[] {
         'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
     }),
   ]
+}
+
+/** The home page shows the featured projects three side by side: a fourth would stand alone on a second row. */
+const featuredPlaces = 3
+
+function tooManyFeatured(valid: ReadonlyMap<string, DataFile>): Problem[] {
+  const projects = (valid.get('projects.json')?.projects ?? []) as Entry[]
+  const featured = projects.flatMap((project, index) => (project.featured ? [{ project, index }] : []))
+  return featured.slice(featuredPlaces).map(({ project, index }) =>
+    error({
+      file: `${dataFolder}/projects.json`,
+      key: `projects[${index}] "${project.id}" › featured`,
+      reason: `${featured.length} projects are featured, and the home page has room for ${featuredPlaces}: untick “featured” on ${featured.length - featuredPlaces} of them`,
+    }),
+  )
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
