@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
 import { planWords } from '../../../src/content/words.ts'
-import { EntryWordField } from './entry-editor.tsx'
+import { WordField } from './word-field.tsx'
 import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
 import { FieldProblems, ItemButtons } from './list-field.tsx'
 import { NameField } from './name-field.tsx'
@@ -51,7 +51,7 @@ export function FeatureList({ plan, path, features, saved, onChange }: FeatureLi
               <ItemButtons labelAt={labelAt} index={index} count={features.length} onChange={(change) => onChange(change(features))} />
             </Flex>
             <FieldProblems at={[...path, index]} />
-            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} />
+            <WordField id={id(feature)} label={`Feature ${index + 1}`} />
           </Box>
         ))}
       </Stack>
