@@ -1,3 +1,4 @@
+import { chakra } from '@chakra-ui/react'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { defaultLanguage, languages } from '../../../src/i18n/languages.ts'
@@ -40,16 +41,15 @@ export const useInterfaceText = () => useTranslation('workspace').t
 export function InterfaceLanguage() {
   const { t, i18n } = useTranslation('workspace')
   return (
-    <PlainSelect
-      aria-label={t('toolbar.interface')}
-      value={i18n.language}
-      onChange={(event) => void i18n.changeLanguage(event.target.value)}
-    >
-      {offered.map(({ code, nativeName }) => (
-        <option key={code} value={code} lang={code}>
-          {nativeName}
-        </option>
-      ))}
-    </PlainSelect>
+    <chakra.label display="flex" gap="1" alignItems="center" fontSize="sm">
+      {t('toolbar.interface')}
+      <PlainSelect value={i18n.language} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+        {offered.map(({ code, nativeName }) => (
+          <option key={code} value={code} lang={code}>
+            {nativeName}
+          </option>
+        ))}
+      </PlainSelect>
+    </chakra.label>
   )
 }
