@@ -81,6 +81,8 @@ export const api = {
     bytes: true,
     verdict: true,
   }),
+  /** Photos chosen for a draft that was dropped: removed if this server added them and no data file names them. */
+  'content/photo/drop': route<{ removed: string[] }>()({ method: 'POST', input: z.object({ files: z.array(z.string()) }) }),
 }
 
 type Api = typeof api

@@ -61,6 +61,7 @@ export function checkContent(
     ...ownPhotoFiles(root, records, valid),
     ...missingWords(root, records, valid, languageCodes, candidate.texts ?? []),
     ...answersNotShown(valid),
+    ...tooManyFeatured(valid),
   )
   return problems
 }
@@ -283,6 +284,22 @@ function answersNotShown(valid: ReadonlyMap<string, DataFile>): ContentProblem[]
         'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
     }),
   ]
+}
+
+/** The home page shows the featured projects three side by side: a fourth would stand alone on a second row. */
+const featuredPlaces = 3
+
+function tooManyFeatured(valid: ReadonlyMap<string, DataFile>): ContentProblem[] {
+  const data = valid.get('projects.json')
+  const projects = (data?.projects ?? []) as Entry[]
+  const featured = projects.flatMap((project, index) => (project.featured ? [{ index }] : []))
+  return featured.slice(featuredPlaces).map(({ index }) =>
+    error({
+      file: `${dataFolder}/projects.json`,
+      ...at(data, ['projects', index, 'featured']),
+      reason: `${featured.length} projects are featured, and the home page has room for ${featuredPlaces}: untick “featured” on ${featured.length - featuredPlaces} of them`,
+    }),
+  )
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

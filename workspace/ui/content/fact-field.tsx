@@ -6,6 +6,7 @@ import { ListField } from './list-field.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
 import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
 
+// More than five props: a field control gets its field's name, place, schema and label with its value and change, as Decap's widgets do.
 interface FactFieldProps {
   /** The field's name in its object: it names the label. */
   name: string

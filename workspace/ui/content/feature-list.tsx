@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
-import { EntryWordField } from './entry-editor.tsx'
+import { WordField } from './word-field.tsx'
 import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
 import { FieldProblems, ItemButtons } from './list-field.tsx'
 import { NameField } from './name-field.tsx'
@@ -50,7 +50,7 @@ export function FeatureList({ itemId: id, path, features, saved, onChange }: Fea
               <ItemButtons labelAt={labelAt} index={index} count={features.length} onChange={(change) => onChange(change(features))} />
             </Flex>
             <FieldProblems at={[...path, index]} />
-            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} />
+            <WordField id={id(feature)} label={`Feature ${index + 1}`} />
           </Box>
         ))}
       </Stack>

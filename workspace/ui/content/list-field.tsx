@@ -15,6 +15,7 @@ interface ItemControlProps {
   onChange: (value: unknown) => void
 }
 
+// More than five props: a field control gets its field's name, place, schema and label with its value and change, as Decap's widgets do.
 interface ListFieldProps {
   name: string
   label: string
