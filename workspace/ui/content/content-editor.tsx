@@ -24,10 +24,7 @@ export function ContentEditor() {
           {view.details.map((name) => (
             <FactField
               key={name}
-              name={name}
-              label={labelOf(name)}
-              path={[name]}
-              schema={view.schema.properties![name]!}
+              field={{ name, label: labelOf(name), path: [name], schema: view.schema.properties![name]! }}
               value={data[name]}
               onChange={(value) => setData({ ...data, [name]: value })}
             />

@@ -67,9 +67,7 @@ export function EntryEditor({ list, index, entry }: EntryEditorProps) {
         .map(([name, field]) => (
           <FactField
             key={name}
-            name={name}
-            path={[list, index, name]}
-            schema={field}
+            field={{ name, path: [list, index, name], schema: field }}
             value={entry[name]}
             onChange={(value) => onChange({ ...entry, [name]: value })}
           />

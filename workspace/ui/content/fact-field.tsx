@@ -1,22 +1,15 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
 import { choiceLabels, humanize, labelOf } from './content-labels.ts'
-import { useFactContext } from './fact-context.ts'
+import { useFactContext, type Field } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
-import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
+import { isClockTime, lowest, unwrap } from './schema-node.ts'
 
-// More than five props: a field control gets its field's name, place, schema and label with its value and change, as Decap's widgets do.
 interface FactFieldProps {
-  /** The field's name in its object: it names the label. */
-  name: string
-  /** Where it is in the file, for the check's findings. */
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  field: Field
   value: unknown
   onChange: (value: unknown) => void
-  /** The control's label, when not the field's own (a list's item). */
-  label?: string
 }
 
 /**
@@ -24,7 +17,8 @@ interface FactFieldProps {
  * menu for a choice, a time or a date field, a list for a list, a group for a group; empty where the answer may be
  * “not yet” (null). The check's findings for it are said under it.
  */
-export function FactField({ name, path, schema: node, value, onChange, label = labelOf(name) }: FactFieldProps) {
+export function FactField({ field, value, onChange }: FactFieldProps) {
+  const { name, path, schema: node, label = labelOf(field.name) } = field
   const context = useFactContext()
   const id = useId()
   const custom = context.customControl(node, path, value, onChange)
@@ -43,14 +37,12 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
           {label}
         </chakra.legend>
         <Stack gap="3">
-          {Object.entries(schema.properties ?? {}).map(([field, inner]) => (
+          {Object.entries(schema.properties ?? {}).map(([inner, innerSchema]) => (
             <FactField
-              key={field}
-              name={field}
-              path={[...path, field]}
-              schema={inner}
-              value={(value as Record<string, unknown> | null)?.[field]}
-              onChange={(next) => onChange({ ...(value as Record<string, unknown>), [field]: next })}
+              key={inner}
+              field={{ name: inner, path: [...path, inner], schema: innerSchema }}
+              value={(value as Record<string, unknown> | null)?.[inner]}
+              onChange={(next) => onChange({ ...(value as Record<string, unknown>), [inner]: next })}
             />
           ))}
         </Stack>
@@ -60,10 +52,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
   if (schema.type === 'array')
     return (
       <ListField
-        name={name}
-        label={label}
-        path={path}
-        schema={schema}
+        field={{ name, label, path, schema }}
         value={Array.isArray(value) ? value : []}
         onChange={(list) => orNull(list.length ? list : undefined)}
         itemControl={FactField}

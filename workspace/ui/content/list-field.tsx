@@ -1,26 +1,20 @@
 import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type ComponentType } from 'react'
 import { itemLabels } from './content-labels.ts'
-import { useFactContext } from './fact-context.ts'
-import { defaultOf, type JsonSchema } from './schema-node.ts'
+import { useFactContext, type Field } from './fact-context.ts'
+import { defaultOf } from './schema-node.ts'
 import { moved } from './entry-moves.ts'
 
 /** What the control of a group in the list is given: FactField's props. */
 interface ItemControlProps {
-  name: string
-  label: string
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  field: Field
   value: unknown
   onChange: (value: unknown) => void
 }
 
-// More than five props: a field control gets its field's name, place, schema and label with its value and change, as Decap's widgets do.
 interface ListFieldProps {
-  name: string
-  label: string
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  /** Its label is the one the list shows. */
+  field: Required<Field>
   value: unknown[]
   onChange: (value: unknown[]) => void
   /** Draws an item that is a group: FactField hands itself down, as Decap's ObjectControl gets its editorControl. */
@@ -28,7 +22,8 @@ interface ListFieldProps {
 }
 
 /** A list of facts (technologies, currencies, lines of office hours): each item with buttons to move and remove it, and one to add. */
-export function ListField({ name, label, path, schema, value, onChange, itemControl: ItemControl }: ListFieldProps) {
+export function ListField({ field, value, onChange, itemControl: ItemControl }: ListFieldProps) {
+  const { name, label, path, schema } = field
   const { problemsAt } = useFactContext()
   const [added, setAdded] = useState<number>()
   const one = itemLabels[name] ?? 'item'
@@ -48,10 +43,7 @@ export function ListField({ name, label, path, schema, value, onChange, itemCont
               <Box flex="1">
                 {items.type === 'object' ? (
                   <ItemControl
-                    name={one}
-                    label={itemLabel}
-                    path={[...path, index]}
-                    schema={items}
+                    field={{ name: one, label: itemLabel, path: [...path, index], schema: items }}
                     value={item}
                     onChange={(next) => set(index, next)}
                   />

@@ -82,10 +82,7 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
         {(['width', 'height'] as const).map((side) => (
           <Box key={side} flex="1">
             <FactField
-              name={side}
-              label={`Shown in the proportions: ${side}`}
-              path={[...path, side]}
-              schema={sizeSchema}
+              field={{ name: side, label: `Shown in the proportions: ${side}`, path: [...path, side], schema: sizeSchema }}
               value={photo[side]}
               onChange={(size) => onChange({ ...photo, [side]: size })}
             />
