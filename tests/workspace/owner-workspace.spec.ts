@@ -56,7 +56,7 @@ const open = async (id: string) => {
     .getByRole('list', { name: 'Projects' })
     .getByRole('button', { name: new RegExp(`^${id}`) })
     .click()
-  await expect(page.getByRole('heading', { level: 2, name: `Project ${id}` })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: `Projet ${id}` })).toBeVisible()
 }
 
 test('in French at 390 px: the interface follows the browser, fits the screen, and the preview is one tap away', async () => {
@@ -85,11 +85,13 @@ test('in French at 390 px: the interface follows the browser, fits the screen, a
 test('a reload opens the entry that was chosen', async () => {
   await open('homeFinder')
   await page.reload()
-  await expect(page.getByRole('heading', { level: 2, name: 'Project homeFinder' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('heading', { level: 2, name: 'Projet homeFinder' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^homeFinder/ })).toHaveAttribute(
     'aria-current',
     'true',
   )
+  // The field controls speak the interface's language too: a list's item is named in French.
+  await expect(page.getByRole('button', { name: 'Ajouter (technologie)' })).toBeVisible()
 })
 
 test('a fourth featured project is named before Save, refused by it, and Discard takes the refusal away', async () => {
@@ -124,8 +126,8 @@ test('a photo chosen and then discarded leaves nothing behind to send', async ()
   const photo = await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#2c7be0' } })
     .png()
     .toBuffer()
-  await page.getByLabel(/^Choose a photo/).setInputFiles({ name: 'Orphan.png', mimeType: 'image/png', buffer: photo })
-  await expect(page.getByText('Kept as src/content/photos/orphan.png')).toBeVisible({ timeout: 60_000 })
+  await page.getByLabel(/^Choisir une photo/).setInputFiles({ name: 'Orphan.png', mimeType: 'image/png', buffer: photo })
+  await expect(page.getByText('Enregistrée sous src/content/photos/orphan.png')).toBeVisible({ timeout: 60_000 })
   const kept = join(copy.root, 'src/content/photos/orphan.png')
   expect(existsSync(kept)).toBe(true)
   await page.getByRole('button', { name: 'Annuler les modifications' }).click()

@@ -6,6 +6,7 @@ import { useInterfaceText } from '../shared/interface-language.tsx'
 import { FactField } from './fact-field.tsx'
 import { NameField } from './name-field.tsx'
 import type { JsonSchema } from './schema-node.ts'
+import { useKindName } from './use-kind-name.ts'
 import { WordField } from './word-field.tsx'
 import { useWordsContext } from './words-context.ts'
 
@@ -23,6 +24,7 @@ export function EntryEditor({ list, index, entry }: EntryEditorProps) {
   const { words } = useWordsContext()
   const { view } = useContentStore()
   const one = view.groups.find((group) => group.list === list)?.one ?? 'entry'
+  const kind = useKindName()(one)
   const schema = (view.schema.properties![list]!.items ?? {}) as JsonSchema
   const isNew = !view.savedEntry(list, entry.id)
   const owners = view.ownersOf(list, index)
@@ -36,7 +38,7 @@ export function EntryEditor({ list, index, entry }: EntryEditorProps) {
   return (
     <Stack as="section" aria-label={t('entry.label')} gap="3">
       <Heading as="h2" size="md">
-        {one.charAt(0).toUpperCase() + one.slice(1)} {entry.id}
+        {kind.charAt(0).toUpperCase() + kind.slice(1)} {entry.id}
       </Heading>
       {isNew ? (
         <NameField

@@ -4,6 +4,7 @@ import { collectionOf } from '../../../src/content/collections.ts'
 import { useContentStore } from './content-store.ts'
 import { useInterfaceText, useLanguageName } from '../shared/interface-language.tsx'
 import { ItemButtons } from './list-field.tsx'
+import { useKindName } from './use-kind-name.ts'
 
 /** An entry as the list shows it: its id, its first English word, and what is not done yet. */
 interface ListedEntry {
@@ -27,6 +28,7 @@ export type Selection = { list: string; index: number } | undefined
 export function EntryList() {
   const t = useInterfaceText()
   const languageName = useLanguageName()
+  const kindName = useKindName()
   const { view, words, file, selection: selected, setSelection, open: onSelect } = useContentStore()
   const { groups } = view
   // The file has facts of its own besides its lists (the studio's answers): they are a choice of the list too.
@@ -50,7 +52,8 @@ export function EntryList() {
           {details}
         </EntryButton>
       )}
-      {groups.map(({ list, title, one, entries }) => {
+      {groups.map(({ list, title, one: kind, entries }) => {
+        const one = kindName(kind)
         const labelAt = (index: number) => `${one} ${entries[index]?.id ?? ''}`
         return (
           <Box key={list} as="section" aria-label={title}>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { choiceLabels, humanize, labelOf } from './content-labels.ts'
 import { useFactContext, type Field } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
 import { isClockTime, lowest, unwrap } from './schema-node.ts'
 
@@ -19,6 +20,7 @@ interface FactFieldProps {
  */
 export function FactField({ field, value, onChange }: FactFieldProps) {
   const { name, path, schema: node, label = labelOf(field.name) } = field
+  const t = useInterfaceText()
   const context = useFactContext()
   const id = useId()
   const custom = context.customControl(node, path, value, onChange)
@@ -70,7 +72,9 @@ export function FactField({ field, value, onChange }: FactFieldProps) {
         value={value === null || value === undefined ? '' : String(value)}
         onChange={(event) => orNull(event.target.value)}
       >
-        {(nullable || value === undefined || value === '') && <option value="">{nullable ? 'Not answered yet' : 'Choose…'}</option>}
+        {(nullable || value === undefined || value === '') && (
+          <option value="">{nullable ? t('field.notAnswered') : t('field.choose')}</option>
+        )}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

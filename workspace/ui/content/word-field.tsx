@@ -72,7 +72,7 @@ function WordColumn({ language, label, word, english }: WordColumnProps) {
         onFocus={() => onFocus(word.id)}
       />
       {missing ? (
-        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="orange.800">
+        <Text role="status" aria-label={t('word.checksOf', { label, language: language.nativeName })} fontSize="sm" color="orange.800">
           <Badge colorPalette="orange" me="1">
             {t('checks.waiting', { language: languageName(language.code) })}
           </Badge>
@@ -81,9 +81,9 @@ function WordColumn({ language, label, word, english }: WordColumnProps) {
       ) : (
         <>
           <TextChecks
-            label={`Checks of ${label} (${language.nativeName})`}
-            subject={english === undefined ? 'This text' : 'This translation'}
-            reasons={text.trim() === '' ? ['is empty: every entry needs its English words'] : reasons}
+            label={t('word.checksOf', { label, language: language.nativeName })}
+            subject={english === undefined ? t('word.thisText') : t('checks.subject')}
+            reasons={text.trim() === '' ? [t('word.empty')] : reasons}
             warnings={warnings}
             layout={layout}
           />
