@@ -98,7 +98,8 @@ test('a fourth featured project is named before Save, refused by it, and Discard
   await expect(fileChecks()).toHaveText(clean)
   const before = copy.read('src/content/data/projects.json')
   await page.getByRole('checkbox', { name: 'Featured on the home page' }).check()
-  await expect(fileChecks()).toContainText('4 projects are featured, and the home page has room for 3')
+  // The check's reason in the interface's language: the finding carries a code and its values.
+  await expect(fileChecks()).toContainText('4 projets sont mis en avant, et la page d’accueil n’a de place que pour 3')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
   await expect(refusal).toContainText('4 projects are featured')

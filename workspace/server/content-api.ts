@@ -66,7 +66,15 @@ export function contentApi(server: ViteDevServer, root: string) {
     },
     'content/check': ({ file, data, words }) => {
       if (!collectionOf(file)) return noFile
-      return ok({ problems: contentProblems(root, file, data, words).map(({ file, key, path, reason }) => ({ file, key, path, reason })) })
+      return ok({
+        problems: contentProblems(root, file, data, words).map(({ file, key, path, reason, refusal }) => ({
+          file,
+          key,
+          path,
+          reason,
+          refusal,
+        })),
+      })
     },
     'content/preview': ({ file, data }) => {
       const collection = collectionOf(file)

@@ -5,10 +5,12 @@ import { useContentStore } from './content-store.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import { FactField } from './fact-field.tsx'
 import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useRefusalWords } from './use-refusal-words.ts'
 
 /** The entry chosen, or the file's own facts; the content check's findings on them as typed; Save and Discard. */
 export function ContentEditor() {
   const t = useInterfaceText()
+  const wordOf = useRefusalWords()
   const { view, data, setData, selection, problems, wordProblems, unsaved, save, discard, wordsContext } = useContentStore()
   const entry = selection ? view.entriesOf(selection.list)[selection.index] : undefined
   const nameOf = (code: string) => wordsContext.languages.find((language) => language.code === code)?.nativeName ?? code
@@ -38,10 +40,10 @@ export function ContentEditor() {
           <Text color="green.700">{t('content.checkClean', { file: view.file })}</Text>
         ) : (
           <Box as="ul" ps="4" color="red.700">
-            {problems.map(({ file, key, reason }) => (
-              <li key={`${key}${reason}`}>
-                {file}
-                {key ? ` › ${key}` : ''}: {reason}
+            {problems.map((problem) => (
+              <li key={`${problem.key}${problem.reason}`}>
+                {problem.file}
+                {problem.key ? ` › ${problem.key}` : ''}: {wordOf(problem)}
               </li>
             ))}
             {wordProblems.map(({ id, language, reason }) => (

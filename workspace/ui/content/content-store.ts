@@ -11,6 +11,7 @@ import { useContentFile } from './use-content-file.ts'
 import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { useWordVerdicts } from './use-word-verdicts.ts'
+import { useRefusalWords } from './use-refusal-words.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import { dropPhotos, photosOf } from './unused-photos.ts'
 import { readContentAddress, writeContentAddress } from './content-address.ts'
@@ -47,6 +48,7 @@ export function useContentStoreValue(language: string) {
   const pending = words.pendingOf(file, data)
   const problems = useContentCheck(disk ? file : undefined, data, pending)
   const wordProblems = useWordVerdicts(pending, words)
+  const wordOf = useRefusalWords()
   const unsaved = drafts.drafts[file] !== undefined || pending.length > 0
 
   if (wanted && data) {
@@ -182,7 +184,7 @@ export function useContentStoreValue(language: string) {
     unsavedCount: Object.keys(drafts.drafts).length + words.unsaved,
     save,
     discard,
-    facts: factContextFor({ problems, choicesOf, view }),
+    facts: factContextFor({ problems, choicesOf, view, wordOf }),
     wordsContext,
     previewValue,
   }
