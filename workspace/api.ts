@@ -25,6 +25,8 @@ export interface ContentProblem {
   /** The same place as keys and indexes: the workspace shows the finding under the field at this path. */
   path?: (string | number)[]
   reason: string
+  /** The common reasons as a code and its values, which the workspace words in its own language. */
+  refusal?: { code: string; values?: Record<string, string | number> }
 }
 
 /** The content as the workspace reads it, and the files whose draft the preview shows. */
@@ -81,6 +83,8 @@ export const api = {
     bytes: true,
     verdict: true,
   }),
+  /** Photos chosen for a draft that was dropped: removed if this server added them and no data file names them. */
+  'content/photo/drop': route<{ removed: string[] }>()({ method: 'POST', input: z.object({ files: z.array(z.string()) }) }),
 }
 
 type Api = typeof api

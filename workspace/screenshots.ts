@@ -15,7 +15,7 @@ const address = `http://127.0.0.1:${values.port}${workspacePath}`
 const nbsp = '\u00a0'
 
 const copy = mkdtempSync(join(tmpdir(), 'studio-screenshots-'))
-for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', '.prettierrc.json', 'src', 'locales', 'scripts'])
+for (const entry of ['package.json', 'tsconfig.json', 'vite.config.ts', '.prettierrc.json', 'src', 'locales', 'scripts', 'workspace'])
   cpSync(join(root, entry), join(copy, entry), { recursive: true })
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
 const portfolio = join(copy, 'locales/en/portfolio.json')

@@ -14,7 +14,13 @@ import { describePath } from '../../src/content/field-path.ts'
 type DataFile = Record<string, unknown>
 
 /** A finding of the content check: `path` is where in the file, as keys and indexes; `key` is the same place as printed. */
-export type ContentProblem = Problem & { path?: FieldPath }
+export type ContentProblem = Problem & { path?: FieldPath; refusal?: Refusal }
+
+/** A finding's reason as a code and the values it names, so the workspace can say it in its own language. */
+interface Refusal {
+  code: string
+  values?: Record<string, string | number>
+}
 
 const error = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'error', ...problem })
 const warning = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'warning', ...problem })
@@ -61,6 +67,7 @@ export function checkContent(
     ...ownPhotoFiles(root, records, valid),
     ...missingWords(root, records, valid, languageCodes, candidate.texts ?? []),
     ...answersNotShown(valid),
+    ...tooManyFeatured(valid),
   )
   return problems
 }
@@ -139,27 +146,34 @@ function schemaProblems(file: string, data: unknown, issue: z.core.$ZodIssue): C
       }),
     ]
   }
-  return [error({ file, ...at(data, issue.path), reason: reasonOf(issue) })]
+  return [error({ file, ...at(data, issue.path), ...reasonOf(issue) })]
 }
 
-function reasonOf(issue: z.core.$ZodIssue): string {
-  const got = 'input' in issue ? `, got ${shown(issue.input)}` : ''
+function reasonOf(issue: z.core.$ZodIssue): { reason: string; refusal?: Refusal } {
+  const input = 'input' in issue ? shown(issue.input) : undefined
+  const got = input === undefined ? '' : `, got ${input}`
+  // The common reasons carry a code and values besides, for the workspace to word them in its own language.
+  const coded = (reason: string, code: string, values: Refusal['values'] = {}) => ({ reason, refusal: { code, values } })
   switch (issue.code) {
     case 'invalid_type':
-      if (!('input' in issue) || issue.input === undefined) return 'is missing'
-      return `expected ${typeNames[issue.expected] ?? issue.expected}${got}`
+      if (!('input' in issue) || issue.input === undefined) return coded('is missing', 'missing')
+      return issue.expected in typeNames
+        ? coded(`expected ${typeNames[issue.expected]}${got}`, `expected${capitalized(issue.expected)}`, { got: shown(issue.input) })
+        : { reason: `expected ${issue.expected}${got}` }
     case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => shown(value)).join(', ')}${got}`
+      return { reason: `must be one of ${issue.values.map((value) => shown(value)).join(', ')}${got}` }
     case 'too_small':
-      if (issue.origin === 'array') return `must list at least ${issue.minimum}`
-      if (issue.origin === 'string') return 'must not be empty'
-      return `must be at least ${issue.minimum}${got}`
+      if (issue.origin === 'array') return coded(`must list at least ${issue.minimum}`, 'atLeastItems', { minimum: Number(issue.minimum) })
+      if (issue.origin === 'string') return coded('must not be empty', 'notEmpty')
+      if (input === undefined) return { reason: `must be at least ${issue.minimum}` }
+      return coded(`must be at least ${issue.minimum}${got}`, 'atLeast', { minimum: Number(issue.minimum), got: input })
     case 'too_big':
-      return `must be at most ${issue.maximum}${got}`
+      if (input === undefined) return { reason: `must be at most ${issue.maximum}` }
+      return coded(`must be at most ${issue.maximum}${got}`, 'atMost', { maximum: Number(issue.maximum), got: input })
     case 'invalid_format':
-      return `${issue.message}${got}`
+      return { reason: `${issue.message}${got}` }
     default:
-      return issue.message
+      return { reason: issue.message }
   }
 }
 
@@ -171,6 +185,8 @@ const typeNames: Record<string, string> = {
   array: 'a list in [ ]',
   object: 'a group of fields in { }',
 }
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value)
@@ -283,6 +299,26 @@ function answersNotShown(valid: ReadonlyMap<string, DataFile>): ContentProblem[]
         'is kept, but no page follows it yet: the reply-time sentences still say "within 24 hours"; ask a developer to word the other answer',
     }),
   ]
+}
+
+/** The home page shows the featured projects three side by side: a fourth would stand alone on a second row. */
+const featuredPlaces = 3
+
+function tooManyFeatured(valid: ReadonlyMap<string, DataFile>): ContentProblem[] {
+  const data = valid.get('projects.json')
+  const projects = (data?.projects ?? []) as Entry[]
+  const featured = projects.flatMap((project, index) => (project.featured ? [{ index }] : []))
+  return featured.slice(featuredPlaces).map(({ index }) =>
+    error({
+      file: `${dataFolder}/projects.json`,
+      ...at(data, ['projects', index, 'featured']),
+      reason: `${featured.length} projects are featured, and the home page has room for ${featuredPlaces}: untick “featured” on ${featured.length - featuredPlaces} of them`,
+      refusal: {
+        code: 'tooManyFeatured',
+        values: { featured: featured.length, places: featuredPlaces, extra: featured.length - featuredPlaces },
+      },
+    }),
+  )
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

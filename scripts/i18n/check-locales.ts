@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { dataKeyUsages } from '../content/check-content.ts'
 import { dataFolder } from '../../src/content/collections.ts'
-import { namespaces } from '../../src/i18n/namespaces.ts'
+import { checkedNamespaces as namespaces } from '../../src/i18n/namespaces.ts'
 import { inconsistentTranslations } from './consistency.ts'
 import { guideTermsProblems } from './guide-terms.ts'
 import { checkLimits } from './length-limits.ts'
@@ -12,7 +14,7 @@ import { checkTexts, compareWithSource, missingPluralForms } from './locale-rule
 import { error, warning, type Problem } from './problems.ts'
 import { readTranslatedFrom, staleTranslations } from './translated-from.ts'
 
-const codeDirectories = ['src', 'scripts']
+const codeDirectories = ['src', 'scripts', 'workspace']
 const wordsModule = 'src/content/words.ts'
 
 export interface CheckOptions {
@@ -75,10 +77,12 @@ export function checkLocales(
   }
 
   if (code && source.length === namespaces.length) {
-    const codeKeys = findKeyUsages(root, codeDirectories, namespaces)
+    // A tree without the workspace (a received bundle's) has its keys in src/ and scripts/ only.
+    const directories = codeDirectories.filter((directory) => existsSync(join(root, directory)))
+    const codeKeys = findKeyUsages(root, directories, namespaces)
     // Data keys count one by one, so a removed entry's words show as unused; missing words are the content check's to report.
     const usedKeys = { ...codeKeys, usages: [...codeKeys.usages.filter(({ file }) => file !== wordsModule), ...dataKeyUsages(root)] }
-    problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(usedKeys, source, [...codeDirectories, dataFolder]))
+    problems.push(...undefinedKeys(codeKeys, source), ...unusedKeys(usedKeys, source, [...directories, dataFolder]))
   }
   return problems
 }

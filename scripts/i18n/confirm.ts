@@ -1,5 +1,5 @@
 import { defaultLanguage } from '../../src/i18n/languages.ts'
-import { namespaces } from '../../src/i18n/namespaces.ts'
+import { checkedNamespaces as namespaces } from '../../src/i18n/namespaces.ts'
 import { readGlossary } from './glossary.ts'
 import { findLocaleFile, isTranslatedLanguage, readLocaleSet, translatedLanguages } from './locale-files.ts'
 import { pluralSuffix } from './locale-rules.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
-import { namespaces } from '../../src/i18n/namespaces.ts'
+import { checkedNamespaces as namespaces } from '../../src/i18n/namespaces.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
 import type { Glossary } from './glossary.ts'

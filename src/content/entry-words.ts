@@ -1,5 +1,5 @@
 /** One word of an entry: its role (`title`), its full key, and for a word of an item of the entry (a plan's feature), that item. */
-export interface EntryWord {
+interface EntryWord {
   name: string
   key: string
   item?: string

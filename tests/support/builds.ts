@@ -24,6 +24,8 @@ export const devServerPort = sitePort + 4
 export const localServerPort = sitePort + 5
 /** The key-mode build (npm run build:keys): every text followed by its key. */
 export const keysBuildDir = `${outDir}-keys`
+/** The workspace of tests/workspace/owner-workspace.spec.ts, on a project copy of its own. */
+export const ownerWorkspacePort = sitePort + 6
 /** The translation workspace of tests/workspace/translate-workspace.spec.ts (npm run translate), on a project copy. */
 export const translateWorkspacePort = sitePort + 7
 

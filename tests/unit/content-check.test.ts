@@ -87,6 +87,15 @@ describe('the content check', () => {
     ])
   })
 
+  it('refuses a fourth featured project, which the home page’s grid of three has no room for', () => {
+    edit('projects.json', (data) => {
+      entries(data, 'projects')[3]!.featured = true
+    })
+    expect(errors()).toEqual([
+      expect.stringMatching(/projects\[3\] "homeFinder" › featured: 4 projects are featured, and the home page has room for 3/),
+    ])
+  })
+
   it('asks for the English words of a new entry; its missing translation is a notice, not an error', () => {
     edit('faqs.json', (data) => entries(data, 'faqs').push({ id: 'hosting' }))
     expect(errors()).toEqual([

@@ -147,7 +147,12 @@ describe('npm run i18n:send', () => {
   it('sends the studio’s content: the data files, their photos and their entries’ English words, and no other English', async () => {
     clone = new TranslatorClone({ withRemote: false })
     const projects = JSON.parse(clone.read('src/content/data/projects.json')) as { projects: Record<string, unknown>[] }
-    projects.projects.push({ ...projects.projects[0], id: 'solarGrid', image: { file: 'solar-grid.png', width: 800, height: 500 } })
+    projects.projects.push({
+      ...projects.projects[0],
+      id: 'solarGrid',
+      featured: false,
+      image: { file: 'solar-grid.png', width: 800, height: 500 },
+    })
     clone.write('src/content/data/projects.json', `${JSON.stringify(projects, null, 2)}\n`)
     mkdirSync(join(clone.root, 'src/content/photos'), { recursive: true })
     writeFileSync(

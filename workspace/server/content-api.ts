@@ -1,4 +1,6 @@
+import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { readIfThere } from '../../scripts/i18n/locale-files.ts'
 import type { ViteDevServer } from 'vite'
 import { collections, dataFolder, photoFolder } from '../../src/content/collections.ts'
 import { importPhoto } from '../../scripts/content/import-photo.ts'
@@ -10,7 +12,7 @@ import { workspaceContent } from './workspace-content.ts'
 /** importPhoto refuses a larger photo in its own words; nothing larger is even kept in memory. */
 const largestUpload = 40 * 2 ** 20
 
-type ContentRoute = 'content' | 'content/photo' | 'content/check' | 'content/preview' | 'content/save'
+type ContentRoute = 'content' | 'content/photo' | 'content/photo/drop' | 'content/check' | 'content/preview' | 'content/save'
 
 /**
  * The workspace's content API (`/__translate/api/content…`): the data files with their schemas and words, the check
@@ -20,6 +22,8 @@ type ContentRoute = 'content' | 'content/photo' | 'content/check' | 'content/pre
  */
 export function contentApi(server: ViteDevServer, root: string) {
   const drafts = new Map<string, string>()
+  // The photos this server wrote, and only those, may be removed again: never one the project had before.
+  const added = new Set<string>()
   const pathOf = (file: string) => join(root, dataFolder, file)
   // The dev server's own path for a changed file, its modules dropped first: the preview reloads on the answer.
   const show = (file: string, text: string | undefined) => {
@@ -43,14 +47,34 @@ export function contentApi(server: ViteDevServer, root: string) {
           status: 413,
           answer: { ok: false, reason: `The photo is more than ${largestUpload / 2 ** 20} MB: make it smaller first.` },
         }
+      const before = new Set(readdirSync(join(root, photoFolder)))
       const result = await importPhoto(root, file, name)
+      if (result.ok && !before.has(result.file)) added.add(result.file)
       // The pages learn of a new photo from the watcher; told now, the preview's next load shows it.
       if (result.ok) server.watcher.emit('add', join(root, photoFolder, result.file))
       return { status: result.ok ? 200 : 422, answer: result }
     },
+    'content/photo/drop': ({ files }) => {
+      const named = collections.map(({ file }) => readIfThere(pathOf(file)) ?? '').join('\n')
+      const removed = files.filter((photo) => added.has(photo) && !named.includes(JSON.stringify(photo)))
+      for (const photo of removed) {
+        rmSync(join(root, photoFolder, photo), { force: true })
+        added.delete(photo)
+        server.watcher.emit('unlink', join(root, photoFolder, photo))
+      }
+      return ok({ removed })
+    },
     'content/check': ({ file, data, words }) => {
       if (!collectionOf(file)) return noFile
-      return ok({ problems: contentProblems(root, file, data, words).map(({ file, key, path, reason }) => ({ file, key, path, reason })) })
+      return ok({
+        problems: contentProblems(root, file, data, words).map(({ file, key, path, reason, refusal }) => ({
+          file,
+          key,
+          path,
+          reason,
+          refusal,
+        })),
+      })
     },
     'content/preview': ({ file, data }) => {
       const collection = collectionOf(file)

@@ -1,4 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import { I18nextProvider } from 'react-i18next'
+import { interfaceI18n } from './shared/interface-language.tsx'
 import { createRoot } from 'react-dom/client'
 import { dismissLanguageSuggestion } from '../../src/i18n/language-preference.ts'
 import { Workspace } from './workspace.tsx'
@@ -10,6 +12,8 @@ dismissLanguageSuggestion()
 const element = document.getElementById('workspace')!
 createRoot(element).render(
   <ChakraProvider value={defaultSystem}>
-    <Workspace initialLanguage={element.dataset.language ?? ''} />
+    <I18nextProvider i18n={interfaceI18n}>
+      <Workspace initialLanguage={element.dataset.language ?? ''} />
+    </I18nextProvider>
   </ChakraProvider>,
 )

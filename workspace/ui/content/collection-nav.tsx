@@ -1,18 +1,15 @@
 import { Box, chakra } from '@chakra-ui/react'
 import { collectionOf } from '../../../src/content/collections.ts'
-
-interface CollectionNavProps {
-  files: string[]
-  selected: string
-  onSelect: (file: string) => void
-  /** Files with changes not saved. */
-  unsaved: ReadonlySet<string>
-}
+import { useContentStore } from './content-store.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 
 /** The content's files, one view each: projects, plans, services… */
-export function CollectionNav({ files, selected, onSelect, unsaved }: CollectionNavProps) {
+export function CollectionNav() {
+  const t = useInterfaceText()
+  const { content, file: selected, choose: onSelect, unsavedFiles: unsaved } = useContentStore()
+  const files = content?.files.map(({ file }) => file) ?? []
   return (
-    <Box as="nav" aria-label="Content">
+    <Box as="nav" aria-label={t('views.content')}>
       <Box as="ul" display="flex" flexWrap="wrap" gap="1" listStyleType="none">
         {files.map((file) => (
           <li key={file}>

@@ -1,4 +1,5 @@
 import type { ContentSaveResult } from '../../server/save-content.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import { ConflictView } from '../shared/conflict-view.tsx'
 
 interface ContentConflictProps {
@@ -9,14 +10,15 @@ interface ContentConflictProps {
 
 /** A data file, or a word of it, changed on disk since it was read: what differs, fact by fact, and the choice. */
 export function ContentConflict({ conflict, onKeepMine, onTakeDisk }: ContentConflictProps) {
+  const t = useInterfaceText()
   const lines = (side: 'disk' | 'mine') =>
     [
-      ...conflict.differences.map((difference) => `${difference.place}: ${difference[side] ?? '(none)'}`),
-      ...conflict.words.map((word) => `${word.namespace}:${word.key} (${word.language}): ${word[side] ?? '(none)'}`),
+      ...conflict.differences.map((difference) => `${difference.place}: ${difference[side] ?? t('conflict.none')}`),
+      ...conflict.words.map((word) => `${word.namespace}:${word.key} (${word.language}): ${word[side] ?? t('conflict.none')}`),
     ].join('\n')
   return (
     <ConflictView
-      heading={`${conflict.file} was changed since you opened it`}
+      heading={t('conflict.fileHeading', { file: conflict.file })}
       disk={lines('disk')}
       mine={lines('mine')}
       onKeepMine={onKeepMine}

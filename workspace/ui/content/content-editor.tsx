@@ -1,112 +1,72 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { collectionOf } from '../../../src/content/collections.ts'
 import { labelOf } from './content-labels.ts'
+import { useContentStore } from './content-store.ts'
 import { EntryEditor } from './entry-editor.tsx'
-import type { Selection } from './entry-list.tsx'
 import { FactField } from './fact-field.tsx'
-import type { JsonSchema } from './schema-node.ts'
-import type { SaveMessage } from './use-content-save.ts'
-import type { useContentFile } from './use-content-file.ts'
-import type { ContentProblem } from '../../api.ts'
-
-interface ContentEditorProps {
-  view: ReturnType<typeof useContentFile>
-  data: Record<string, unknown>
-  setData: (data: Record<string, unknown>) => void
-  selection: Selection
-  problems: ContentProblem[]
-  unsaved: boolean
-  saving: boolean
-  message: SaveMessage | undefined
-  onSave: () => void
-  onDiscard: () => void
-}
+import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useRefusalWords } from './use-refusal-words.ts'
 
 /** The entry chosen, or the file's own facts; the content check's findings on them as typed; Save and Discard. */
-export function ContentEditor({
-  view,
-  data,
-  setData,
-  selection,
-  problems,
-  unsaved,
-  saving,
-  message,
-  onSave,
-  onDiscard,
-}: ContentEditorProps) {
-  const entries = selection ? view.entriesOf(selection.list) : []
-  const entry = selection ? entries[selection.index] : undefined
-  const worded = selection ? view.wordsOfList(selection.list) : undefined
+export function ContentEditor() {
+  const t = useInterfaceText()
+  const wordOf = useRefusalWords()
+  const { view, data, setData, selection, problems, wordProblems, unsaved, save, discard, wordsContext } = useContentStore()
+  const entry = selection ? view.entriesOf(selection.list)[selection.index] : undefined
+  const nameOf = (code: string) => wordsContext.languages.find((language) => language.code === code)?.nativeName ?? code
   return (
     <Stack gap="4">
-      {selection && entry && worded ? (
-        <EntryEditor
-          one={view.groups.find(({ list }) => list === selection.list)?.one ?? 'entry'}
-          list={selection.list}
-          index={selection.index}
-          entry={entry}
-          schema={(view.schema.properties![selection.list]!.items ?? {}) as JsonSchema}
-          isNew={!view.savedEntry(selection.list, entry.id)}
-          owners={view.ownersOf(selection.list, selection.index)}
-          wordsOf={worded.words}
-          namespace={worded.namespace}
-          onChange={(changed) =>
-            view.setList(
-              selection.list,
-              entries.map((old, at) => (at === selection.index ? changed : old)),
-            )
-          }
-        />
-      ) : view.details.length ? (
-        <Stack as="section" aria-label="Facts" gap="3">
+      {selection && entry ? (
+        <EntryEditor list={selection.list} index={selection.index} entry={entry} />
+      ) : view.details.length && data ? (
+        <Stack as="section" aria-label={t('content.facts')} gap="3">
           <Heading as="h2" size="md">
             {collectionOf(view.file)?.title ?? view.file}
           </Heading>
           {view.details.map((name) => (
             <FactField
               key={name}
-              name={name}
-              label={labelOf(name)}
-              path={[name]}
-              schema={view.schema.properties![name]!}
+              field={{ name, label: labelOf(name), path: [name], schema: view.schema.properties![name]! }}
               value={data[name]}
               onChange={(value) => setData({ ...data, [name]: value })}
             />
           ))}
         </Stack>
       ) : (
-        <Text>Choose an entry in the list, or add one.</Text>
+        <Text>{t('content.chooseEntry')}</Text>
       )}
-      <Box role="status" aria-label="Checks of the file" fontSize="sm">
-        {problems.length === 0 ? (
-          <Text color="green.700">The content check finds no problem in {view.file}.</Text>
+      <Box role="status" aria-label={t('content.checksOfFile')} fontSize="sm">
+        {problems.length === 0 && wordProblems.length === 0 ? (
+          <Text color="green.700">{t('content.checkClean', { file: view.file })}</Text>
         ) : (
           <Box as="ul" ps="4" color="red.700">
-            {problems.map(({ file, key, reason }) => (
-              <li key={`${key}${reason}`}>
-                {file}
-                {key ? ` › ${key}` : ''}: {reason}
+            {problems.map((problem) => (
+              <li key={`${problem.key}${problem.reason}`}>
+                {problem.file}
+                {problem.key ? ` › ${problem.key}` : ''}: {wordOf(problem)}
               </li>
+            ))}
+            {wordProblems.map(({ id, language, reason }) => (
+              <li key={`${id}${language}${reason}`}>{t('content.wordProblem', { id, language: nameOf(language), reason })}</li>
             ))}
           </Box>
         )}
       </Box>
       <Flex gap="2" align="center" wrap="wrap">
-        <Button colorPalette="orange" onClick={onSave} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+        <Button colorPalette="orange" onClick={save.save} disabled={save.saving}>
+          {save.saving ? t('content.saving') : t('content.save')}
         </Button>
-        <Button variant="outline" onClick={onDiscard} disabled={!unsaved || saving}>
-          Discard changes
+        <Button variant="outline" onClick={discard} disabled={!unsaved || save.saving}>
+          {t('content.discard')}
         </Button>
-        <Text fontSize="sm">{unsaved ? `Changes to ${view.file} not saved yet (kept in this browser)` : ''}</Text>
+        <Text fontSize="sm">{unsaved ? t('content.unsaved', { file: view.file }) : ''}</Text>
       </Flex>
-      {message && (
+      {save.message && (
         <Box role="alert" fontSize="sm">
-          <Text>{message.text}</Text>
-          {message.reasons.length > 0 && (
+          <Text>{save.message.text}</Text>
+          {save.message.reasons.length > 0 && (
             <Box as="ul" ps="4" color="red.700">
-              {message.reasons.map((reason) => (
+              {save.message.reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </Box>

@@ -1,7 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { collectionOf } from '../../../src/content/collections.ts'
+import { useContentStore } from './content-store.ts'
+import { useInterfaceText, useLanguageName } from '../shared/interface-language.tsx'
 import { ItemButtons } from './list-field.tsx'
-import { checksText, waitingFor } from '../shared/checks-text.ts'
+import { useKindName } from './use-kind-name.ts'
 
 /** An entry as the list shows it: its id, its first English word, and what is not done yet. */
 interface ListedEntry {
@@ -21,30 +24,36 @@ export interface EntryListGroup {
 
 export type Selection = { list: string; index: number } | undefined
 
-interface EntryListProps {
-  groups: EntryListGroup[]
-  /** The file has facts of its own besides its lists (the studio's answers): they are a choice of the list too. */
-  details: string | undefined
-  selected: Selection
-  onSelect: (selection: Selection) => void
-  onAdd: (list: string) => void
-  onDuplicate: (list: string, index: number) => void
-  /** A change of the list's order or length: a move or a removal. */
-  onChange: (list: string, change: <Item>(entries: Item[]) => Item[], selected: Selection) => void
-}
-
 /** A file's lists of entries, each entry with buttons to open, move, duplicate and remove it, and one to add one. */
-export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplicate, onChange }: EntryListProps) {
+export function EntryList() {
+  const t = useInterfaceText()
+  const languageName = useLanguageName()
+  const kindName = useKindName()
+  const { view, words, file, selection: selected, setSelection, open: onSelect } = useContentStore()
+  const { groups } = view
+  // The file has facts of its own besides its lists (the studio's answers): they are a choice of the list too.
+  const details = view.details.length && view.listNames.length ? t('list.facts', { title: collectionOf(file)?.title ?? file }) : undefined
+  const onAdd = (list: string) => setSelection({ list, index: view.add(list) })
+  const onDuplicate = (list: string, index: number) => setSelection({ list, index: view.duplicate(list, index) })
+  /** A change of the list's order or length, a move or a removal; a new entry removed takes its words' drafts with it. */
+  const onChange = (list: string, change: <Item>(entries: Item[]) => Item[], next: Selection) => {
+    const after = change(view.entriesOf(list))
+    const removed = view.entriesOf(list).filter((entry) => !after.includes(entry) && !view.savedEntry(list, entry.id))
+    words.drop(removed.flatMap((entry) => view.idsOf(list, entry)))
+    view.setList(list, after)
+    setSelection(next)
+  }
   const chosen = (list: string | undefined, index?: number) =>
     list === undefined ? selected === undefined : selected?.list === list && selected.index === index
   return (
-    <Stack gap="3" overflowY="auto" minH="0" flex="1">
+    <Stack gap="3" overflowY="auto" minH="0" flex="1" maxH={{ base: '50vh', md: 'none' }}>
       {details && (
         <EntryButton current={chosen(undefined)} onClick={() => onSelect(undefined)} flex="none">
           {details}
         </EntryButton>
       )}
-      {groups.map(({ list, title, one, entries }) => {
+      {groups.map(({ list, title, one: kind, entries }) => {
+        const one = kindName(kind)
         const labelAt = (index: number) => `${one} ${entries[index]?.id ?? ''}`
         return (
           <Box key={list} as="section" aria-label={title}>
@@ -66,12 +75,19 @@ export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplic
                     </Text>
                     {entry.label || '—'}
                     <Flex as="span" gap="1">
-                      {entry.unsaved && <Badge colorPalette="blue">Not saved</Badge>}
-                      {entry.waitingFor && <Badge colorPalette="orange">{waitingFor(checksText.waiting.badge, entry.waitingFor)}</Badge>}
+                      {entry.unsaved && <Badge colorPalette="blue">{t('list.notSaved')}</Badge>}
+                      {entry.waitingFor && (
+                        <Badge colorPalette="orange">{t('checks.waiting', { language: languageName(entry.waitingFor) })}</Badge>
+                      )}
                     </Flex>
                   </EntryButton>
-                  <Button size="xs" variant="outline" aria-label={`Duplicate ${labelAt(index)}`} onClick={() => onDuplicate(list, index)}>
-                    Copy
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('list.duplicate', { entry: labelAt(index) })}
+                    onClick={() => onDuplicate(list, index)}
+                  >
+                    {t('list.copy')}
                   </Button>
                   <ItemButtons
                     labelAt={labelAt}
@@ -83,7 +99,7 @@ export function EntryList({ groups, details, selected, onSelect, onAdd, onDuplic
               ))}
             </Box>
             <Button size="sm" variant="outline" mt="1" onClick={() => onAdd(list)}>
-              Add a {one}
+              {t('list.add', { one })}
             </Button>
           </Box>
         )

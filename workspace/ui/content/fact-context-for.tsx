@@ -29,15 +29,17 @@ interface FactContextInputs {
   problems: ContentProblem[]
   choicesOf: FactContext['choicesOf']
   view: ReturnType<typeof useContentFile>
+  /** A finding's reason in the interface's language. */
+  wordOf: (problem: ContentProblem) => string
 }
 
 const samePath = (path: readonly PropertyKey[] | undefined, at: readonly PropertyKey[]) =>
   path?.length === at.length && path.every((part, index) => part === at[index])
 
 /** What the facts' controls of a file share: the check's findings by path, the choices of references, the controls of their own. */
-export function factContextFor({ problems, choicesOf, view }: FactContextInputs): FactContext {
+export function factContextFor({ problems, choicesOf, view, wordOf }: FactContextInputs): FactContext {
   return {
-    problemsAt: (at) => problems.filter(({ path }) => samePath(path, at)).map(({ reason }) => reason),
+    problemsAt: (at) => problems.filter(({ path }) => samePath(path, at)).map(wordOf),
     choicesOf,
     customControl: (schema, at, value, onChange) => {
       if (schema.control === 'photo') return <PhotoField path={at} value={value} onChange={onChange} />

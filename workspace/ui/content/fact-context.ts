@@ -7,6 +7,17 @@ export interface Choice {
   label: string
 }
 
+/** A field as its control gets it, as Decap's widgets get theirs: its name, its place in the file, its schema and its label. */
+export interface Field {
+  /** The field's name in its object: it names the label. */
+  name: string
+  /** Where it is in the file, for the check's findings. */
+  path: readonly PropertyKey[]
+  schema: JsonSchema
+  /** The control's label, when not the field's own (a list's item). */
+  label?: string
+}
+
 /** What every fact's control of a file needs besides its own value. */
 export interface FactContext {
   /** The check's reasons for the fact at this path of the file, as typed. */

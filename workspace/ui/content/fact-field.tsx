@@ -1,21 +1,16 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
 import { choiceLabels, humanize, labelOf } from './content-labels.ts'
-import { useFactContext } from './fact-context.ts'
+import { useFactContext, type Field } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
-import { isClockTime, lowest, unwrap, type JsonSchema } from './schema-node.ts'
+import { isClockTime, lowest, unwrap } from './schema-node.ts'
 
 interface FactFieldProps {
-  /** The field's name in its object: it names the label. */
-  name: string
-  /** Where it is in the file, for the check's findings. */
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  field: Field
   value: unknown
   onChange: (value: unknown) => void
-  /** The control's label, when not the field's own (a list's item). */
-  label?: string
 }
 
 /**
@@ -23,7 +18,9 @@ interface FactFieldProps {
  * menu for a choice, a time or a date field, a list for a list, a group for a group; empty where the answer may be
  * “not yet” (null). The check's findings for it are said under it.
  */
-export function FactField({ name, path, schema: node, value, onChange, label = labelOf(name) }: FactFieldProps) {
+export function FactField({ field, value, onChange }: FactFieldProps) {
+  const { name, path, schema: node, label = labelOf(field.name) } = field
+  const t = useInterfaceText()
   const context = useFactContext()
   const id = useId()
   const custom = context.customControl(node, path, value, onChange)
@@ -42,14 +39,12 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
           {label}
         </chakra.legend>
         <Stack gap="3">
-          {Object.entries(schema.properties ?? {}).map(([field, inner]) => (
+          {Object.entries(schema.properties ?? {}).map(([inner, innerSchema]) => (
             <FactField
-              key={field}
-              name={field}
-              path={[...path, field]}
-              schema={inner}
-              value={(value as Record<string, unknown> | null)?.[field]}
-              onChange={(next) => onChange({ ...(value as Record<string, unknown>), [field]: next })}
+              key={inner}
+              field={{ name: inner, path: [...path, inner], schema: innerSchema }}
+              value={(value as Record<string, unknown> | null)?.[inner]}
+              onChange={(next) => onChange({ ...(value as Record<string, unknown>), [inner]: next })}
             />
           ))}
         </Stack>
@@ -59,10 +54,7 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
   if (schema.type === 'array')
     return (
       <ListField
-        name={name}
-        label={label}
-        path={path}
-        schema={schema}
+        field={{ name, label, path, schema }}
         value={Array.isArray(value) ? value : []}
         onChange={(list) => orNull(list.length ? list : undefined)}
         itemControl={FactField}
@@ -80,7 +72,9 @@ export function FactField({ name, path, schema: node, value, onChange, label = l
         value={value === null || value === undefined ? '' : String(value)}
         onChange={(event) => orNull(event.target.value)}
       >
-        {(nullable || value === undefined || value === '') && <option value="">{nullable ? 'Not answered yet' : 'Choose…'}</option>}
+        {(nullable || value === undefined || value === '') && (
+          <option value="">{nullable ? t('field.notAnswered') : t('field.choose')}</option>
+        )}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react'
-import { EntryWordField } from './entry-editor.tsx'
+import { WordField } from './word-field.tsx'
 import { freeName, nameRefusal, type NameOwners } from './entry-names.ts'
 import { FieldProblems, ItemButtons } from './list-field.tsx'
 import { NameField } from './name-field.tsx'
 import { useWordsContext } from './words-context.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 
 interface FeatureListProps {
   /** An item's words, `namespace:key`: a feature's words are keyed by its plan and its name. */
@@ -17,29 +18,30 @@ interface FeatureListProps {
 
 /** A plan's features in order, each with its words: added, renamed while new, moved and removed like entries. */
 export function FeatureList({ itemId: id, path, features, saved, onChange }: FeatureListProps) {
+  const t = useInterfaceText()
   const { words } = useWordsContext()
   const ownersAt = (except?: number): NameOwners => ({
     names: [...features.filter((_, at) => at !== except), ...saved],
     owned: words.owned,
   })
-  const labelAt = (index: number) => `feature ${features[index] ?? ''}`
+  const labelAt = (index: number) => t('features.item', { name: features[index] ?? '' })
   return (
     <chakra.fieldset borderWidth="1px" rounded="md" p="3">
       <chakra.legend fontWeight="semibold" px="1">
-        What the plan includes, in order
+        {t('features.legend')}
       </chakra.legend>
-      <Stack as="ol" gap="3" listStyleType="none" aria-label="Features">
+      <Stack as="ol" gap="3" listStyleType="none" aria-label={t('features.label')}>
         {features.map((feature, index) => (
           <Box as="li" key={index} borderBottomWidth="1px" pb="2">
             <Flex gap="2" align="center" mb="1">
               {saved.includes(feature) ? (
                 <Text fontSize="sm" flex="1">
-                  Feature {index + 1}: {feature}
+                  {t('features.saved', { number: index + 1, name: feature })}
                 </Text>
               ) : (
                 <NameField
                   size="sm"
-                  label={`Feature ${index + 1}: its name in the files`}
+                  label={t('features.name', { number: index + 1 })}
                   name={feature}
                   refusalOf={(name) => nameRefusal(name, [id(name)], ownersAt(index), 'feature of this plan')}
                   onRename={(name) => {
@@ -50,7 +52,7 @@ export function FeatureList({ itemId: id, path, features, saved, onChange }: Fea
               <ItemButtons labelAt={labelAt} index={index} count={features.length} onChange={(change) => onChange(change(features))} />
             </Flex>
             <FieldProblems at={[...path, index]} />
-            <EntryWordField id={id(feature)} label={`Feature ${index + 1}`} />
+            <WordField id={id(feature)} label={t('features.word', { number: index + 1 })} />
           </Box>
         ))}
       </Stack>
@@ -61,7 +63,7 @@ export function FeatureList({ itemId: id, path, features, saved, onChange }: Fea
         mt="2"
         onClick={() => onChange([...features, freeName('newFeature', (name) => [id(name)], ownersAt())])}
       >
-        Add a feature
+        {t('features.add')}
       </Button>
     </chakra.fieldset>
   )

@@ -1,25 +1,22 @@
 import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type ComponentType } from 'react'
 import { itemLabels } from './content-labels.ts'
-import { useFactContext } from './fact-context.ts'
-import { defaultOf, type JsonSchema } from './schema-node.ts'
+import { useFactContext, type Field } from './fact-context.ts'
+import { defaultOf } from './schema-node.ts'
 import { moved } from './entry-moves.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useKindName } from './use-kind-name.ts'
 
 /** What the control of a group in the list is given: FactField's props. */
 interface ItemControlProps {
-  name: string
-  label: string
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  field: Field
   value: unknown
   onChange: (value: unknown) => void
 }
 
 interface ListFieldProps {
-  name: string
-  label: string
-  path: readonly PropertyKey[]
-  schema: JsonSchema
+  /** Its label is the one the list shows. */
+  field: Required<Field>
   value: unknown[]
   onChange: (value: unknown[]) => void
   /** Draws an item that is a group: FactField hands itself down, as Decap's ObjectControl gets its editorControl. */
@@ -27,10 +24,13 @@ interface ListFieldProps {
 }
 
 /** A list of facts (technologies, currencies, lines of office hours): each item with buttons to move and remove it, and one to add. */
-export function ListField({ name, label, path, schema, value, onChange, itemControl: ItemControl }: ListFieldProps) {
+export function ListField({ field, value, onChange, itemControl: ItemControl }: ListFieldProps) {
+  const { name, label, path, schema } = field
+  const t = useInterfaceText()
+  const kindName = useKindName()
   const { problemsAt } = useFactContext()
   const [added, setAdded] = useState<number>()
-  const one = itemLabels[name] ?? 'item'
+  const one = kindName(itemLabels[name] ?? 'item')
   const items = schema.items ?? {}
   const labelAt = (index: number) => `${label}, ${one} ${index + 1}`
   const set = (index: number, item: unknown) => onChange(value.map((old, at) => (at === index ? item : old)))
@@ -47,10 +47,7 @@ export function ListField({ name, label, path, schema, value, onChange, itemCont
               <Box flex="1">
                 {items.type === 'object' ? (
                   <ItemControl
-                    name={one}
-                    label={itemLabel}
-                    path={[...path, index]}
-                    schema={items}
+                    field={{ name: one, label: itemLabel, path: [...path, index], schema: items }}
                     value={item}
                     onChange={(next) => set(index, next)}
                   />
@@ -80,7 +77,7 @@ export function ListField({ name, label, path, schema, value, onChange, itemCont
           onChange([...value, items.type === 'string' ? '' : defaultOf(items)])
         }}
       >
-        Add a {one}
+        {t('list.add', { one })}
       </Button>
     </chakra.fieldset>
   )
@@ -96,25 +93,32 @@ interface ItemButtonsProps {
 
 /** Move up, move down and remove, for an item of a list: buttons, so the keyboard reaches them. */
 export function ItemButtons({ labelAt, index, count, onChange }: ItemButtonsProps) {
+  const t = useInterfaceText()
   const move = (step: -1 | 1) => {
     onChange((list) => moved(list, index, step))
     // The focus goes with the item, so the next press moves it again.
-    const wanted = `Move ${labelAt(index + step)} ${step === -1 ? 'up' : 'down'}`
+    const wanted = t(step === -1 ? 'list.moveUp' : 'list.moveDown', { item: labelAt(index + step) })
     requestAnimationFrame(() => [...document.querySelectorAll('button')].find((button) => button.ariaLabel === wanted)?.focus())
   }
   const label = labelAt(index)
   return (
     <Flex gap="1">
-      <Button size="xs" variant="outline" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => move(-1)}>
+      <Button size="xs" variant="outline" aria-label={t('list.moveUp', { item: label })} disabled={index === 0} onClick={() => move(-1)}>
         ↑
       </Button>
-      <Button size="xs" variant="outline" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => move(1)}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t('list.moveDown', { item: label })}
+        disabled={index === count - 1}
+        onClick={() => move(1)}
+      >
         ↓
       </Button>
       <Button
         size="xs"
         variant="outline"
-        aria-label={`Remove ${label}`}
+        aria-label={t('list.remove', { item: label })}
         onClick={() => onChange((list) => list.filter((_, at) => at !== index))}
       >
         ✕

@@ -4,6 +4,7 @@ import { FactField } from './fact-field.tsx'
 import { useFactContext } from './fact-context.ts'
 import { call } from '../shared/workspace-api.ts'
 import { photoShapes } from '../../../src/content/photos.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 
 type Photo = { file?: string; id?: string; width?: number; height?: number }
 
@@ -21,39 +22,36 @@ const sizeSchema = { type: 'integer', exclusiveMinimum: 0 } as const
  * proportions the page crops it to.
  */
 export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
+  const t = useInterfaceText()
   const photo = (value ?? {}) as Photo
   const { problemsAt } = useFactContext()
   const id = useId()
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const choose = async (file: File | undefined) => {
     if (!file) return
-    setState({ busy: true, message: `Adding ${file.name}…` })
+    setState({ busy: true, message: t('photo.adding', { file: file.name }) })
     try {
       const result = await call('content/photo', { name: file.name }, { bytes: file })
-      if (!result.ok) return setState({ busy: false, message: `Not added: ${result.reason}` })
+      if (!result.ok) return setState({ busy: false, message: t('photo.refused', { reason: result.reason }) })
       const shape = photoShapes[path[0] as keyof typeof photoShapes]
       onChange({ file: result.file, width: photo.width ?? shape?.width, height: photo.height ?? shape?.height })
       setState({
         busy: false,
-        message: `Kept as src/content/photos/${result.file} (${result.width} × ${result.height} pixels); the page crops it around its centre to the proportions below. Describe it in the entry’s photo description, in both languages, then save.`,
+        message: t('photo.kept', { file: result.file, width: result.width, height: result.height }),
       })
     } catch (cause) {
-      setState({ busy: false, message: `Not added: ${(cause as Error).message}.` })
+      setState({ busy: false, message: t('photo.failed', { reason: (cause as Error).message }) })
     }
   }
   return (
     <chakra.fieldset borderWidth="1px" rounded="md" p="3">
       <chakra.legend fontWeight="semibold" px="1">
-        Photo
+        {t('photo.label')}
       </chakra.legend>
       <Flex gap="3" align="center" wrap="wrap">
         {photo.file ? <Image src={`/src/content/photos/${photo.file}`} alt="" height="16" rounded="sm" /> : null}
         <Text fontSize="sm" flex="1">
-          {photo.file
-            ? `Our own photo: ${photo.file}`
-            : photo.id
-              ? `A photo on the image host: ${photo.id}`
-              : 'No photo yet: the page shows a drawing made from the entry.'}
+          {photo.file ? t('photo.own', { file: photo.file }) : photo.id ? t('photo.hosted', { id: photo.id }) : t('photo.none')}
         </Text>
       </Flex>
       {[...problemsAt(path), ...problemsAt([...path, 'file'])].map((problem) => (
@@ -63,7 +61,7 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
       ))}
       <Box mt="2">
         <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium">
-          Choose a photo (JPEG, PNG or WebP; an iPhone photo shared as JPEG)
+          {t('photo.choose')}
         </chakra.label>
         <input
           id={id}
@@ -82,10 +80,7 @@ export function PhotoField({ path, value, onChange }: PhotoFieldProps) {
         {(['width', 'height'] as const).map((side) => (
           <Box key={side} flex="1">
             <FactField
-              name={side}
-              label={`Shown in the proportions: ${side}`}
-              path={[...path, side]}
-              schema={sizeSchema}
+              field={{ name: side, label: t(side === 'width' ? 'photo.width' : 'photo.height'), path: [...path, side], schema: sizeSchema }}
               value={photo[side]}
               onChange={(size) => onChange({ ...photo, [side]: size })}
             />

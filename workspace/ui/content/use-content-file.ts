@@ -92,10 +92,12 @@ export function useContentFile(
   const duplicate = (list: string, index: number): number => {
     const entries = entriesOf(list)
     const entry = entries[index]!
-    const copy = {
+    const copy: Entry = {
       ...structuredClone(entry),
       id: freeName(`${entry.id}Copy`, (id) => idsOf(list, { ...entry, id }), ownersOf(list)),
     }
+    // The home page's featured places are taken by the entry copied: the copy starts off them.
+    if (copy.featured === true) copy.featured = false
     const from = idsOf(list, entry)
     idsOf(list, copy).forEach((id, at) => words.edit(id, 'en', words.textOf(from[at]!, 'en')))
     setList(list, [...entries.slice(0, index + 1), copy, ...entries.slice(index + 1)])

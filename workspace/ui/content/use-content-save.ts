@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import type { ContentSaveRequest, ContentSaveResult } from '../../server/save-content.ts'
 import { call } from '../shared/workspace-api.ts'
 
@@ -23,6 +24,7 @@ interface ContentSaveInputs {
  * disk to resolve (save mine over it knowingly, or keep the file's version and drop the drafts).
  */
 export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInputs) {
+  const t = useInterfaceText()
   const [message, setMessage] = useState<SaveMessage>()
   const [conflict, setConflict] = useState<Conflict>()
   const [saving, setSaving] = useState(false)
@@ -35,15 +37,15 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
       setConflict(undefined)
       if (result.status === 'saved') {
         await onSaved(sent, result.version)
-        setMessage({ text: `Saved in ${result.written.join(', ')}. The preview shows the page as saved.`, reasons: [] })
+        setMessage({ text: t('save.contentSaved', { files: result.written.join(', ') }), reasons: [] })
       } else if (result.status === 'conflict') setConflict({ ...result, request: sent })
       else
         setMessage({
-          text: 'Not saved: the check found what follows. The files keep what they had; your changes stay here.',
+          text: t('save.contentRefused'),
           reasons: result.reasons,
         })
     } catch (cause) {
-      setMessage({ text: `Not saved: ${(cause as Error).message}. Your changes stay here, unsaved.`, reasons: [] })
+      setMessage({ text: t('save.contentFailed', { reason: (cause as Error).message }), reasons: [] })
     } finally {
       setSaving(false)
     }
@@ -67,7 +69,7 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
     if (!conflict) return
     onTakeDisk(conflict)
     setConflict(undefined)
-    setMessage({ text: 'Kept the version in the file.', reasons: [] })
+    setMessage({ text: t('save.keptFile'), reasons: [] })
   }
   const clear = () => {
     setMessage(undefined)

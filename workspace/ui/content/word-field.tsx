@@ -1,30 +1,22 @@
 import { Badge, Box, Grid, Text, Textarea } from '@chakra-ui/react'
-import { checksText, waitingFor } from '../shared/checks-text.ts'
 import { FixTypography } from '../shared/fix-typography.tsx'
-import { TextChecks, type LayoutFindings } from '../shared/text-checks.tsx'
+import { useInterfaceText, useLanguageName } from '../shared/interface-language.tsx'
+import { TextChecks } from '../shared/text-checks.tsx'
 import { useTextCheck } from '../shared/use-text-check.ts'
-
-export interface WordLanguage {
-  code: string
-  nativeName: string
-  dir: 'ltr' | 'rtl'
-}
+import { useWordsContext, type WordLanguage } from './words-context.ts'
 
 interface WordFieldProps {
   /** `namespace:key` */
   id: string
   label: string
-  /** English, then the language translated. */
-  languages: [WordLanguage, WordLanguage]
-  textOf: (language: string) => string
-  onChange: (language: string, text: string) => void
-  /** The layout check's findings for the word at 375 px, in the language the preview shows. */
-  layoutOf: (language: string) => LayoutFindings
-  onFocus: () => void
 }
 
-/** One word of an entry, in English and in the language translated side by side, each checked as it is typed. */
-export function WordField({ id, label, languages, textOf, onChange, layoutOf, onFocus }: WordFieldProps) {
+/**
+ * One word of an entry or of one of its items, in English and in the language translated side by side, each checked
+ * as it is typed; its drafts, the layout check and the preview's focus are the content view's (WordsContext).
+ */
+export function WordField({ id, label }: WordFieldProps) {
+  const { words, languages } = useWordsContext()
   const [namespace, key] = id.split(/:(.*)/) as [string, string]
   return (
     <Box role="group" aria-label={label}>
@@ -41,11 +33,7 @@ export function WordField({ id, label, languages, textOf, onChange, layoutOf, on
             language={language}
             label={label}
             word={{ id, namespace, key }}
-            text={textOf(language.code)}
-            english={index === 0 ? undefined : textOf(languages[0].code)}
-            onChange={(text) => onChange(language.code, text)}
-            layout={layoutOf(language.code)}
-            onFocus={onFocus}
+            english={index === 0 ? undefined : words.textOf(id, languages[0].code)}
           />
         ))}
       </Grid>
@@ -57,15 +45,17 @@ interface WordColumnProps {
   language: WordLanguage
   label: string
   word: { id: string; namespace: string; key: string }
-  text: string
   /** For a translation: the English as typed, which it is checked against. */
   english: string | undefined
-  onChange: (text: string) => void
-  layout: LayoutFindings
-  onFocus: () => void
 }
 
-function WordColumn({ language, label, word, text, english, onChange, layout, onFocus }: WordColumnProps) {
+function WordColumn({ language, label, word, english }: WordColumnProps) {
+  const t = useInterfaceText()
+  const languageName = useLanguageName()
+  const { words, layoutOf, onFocus } = useWordsContext()
+  const text = words.textOf(word.id, language.code)
+  const onChange = (next: string) => words.edit(word.id, language.code, next)
+  const layout = layoutOf(word.id, language.code)
   const { reasons, warnings } = useTextCheck(language.code, text === '' ? undefined : word, text, english)
   const missing = english !== undefined && text.trim() === ''
   return (
@@ -79,21 +69,21 @@ function WordColumn({ language, label, word, text, english, onChange, layout, on
         value={text}
         rows={Math.min(6, Math.max(1, Math.ceil(text.length / 45)))}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={onFocus}
+        onFocus={() => onFocus(word.id)}
       />
       {missing ? (
-        <Text role="status" aria-label={`Checks of ${label} (${language.nativeName})`} fontSize="sm" color="orange.800">
+        <Text role="status" aria-label={t('word.checksOf', { label, language: language.nativeName })} fontSize="sm" color="orange.800">
           <Badge colorPalette="orange" me="1">
-            {waitingFor(checksText.waiting.badge, language.code)}
+            {t('checks.waiting', { language: languageName(language.code) })}
           </Badge>
-          {waitingFor(checksText.waiting.about, language.code)}
+          {t('checks.waitingAbout', { language: languageName(language.code) })}
         </Text>
       ) : (
         <>
           <TextChecks
-            label={`Checks of ${label} (${language.nativeName})`}
-            subject={english === undefined ? 'This text' : 'This translation'}
-            reasons={text.trim() === '' ? ['is empty: every entry needs its English words'] : reasons}
+            label={t('word.checksOf', { label, language: language.nativeName })}
+            subject={english === undefined ? t('word.thisText') : t('checks.subject')}
+            reasons={text.trim() === '' ? [t('word.empty')] : reasons}
             warnings={warnings}
             layout={layout}
           />

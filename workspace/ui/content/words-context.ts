@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react'
 import type { LayoutFindings } from '../shared/text-checks.tsx'
 import type { ContentWords } from './use-content-words.ts'
-import type { WordLanguage } from './word-field.tsx'
+
+export interface WordLanguage {
+  code: string
+  nativeName: string
+  dir: 'ltr' | 'rtl'
+}
 
 /** What every word's field of the content view shares: the drafts, both languages, the layout check and the preview's focus. */
 export interface WordsContext {

@@ -1,30 +1,19 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import type { LayoutProblem } from '../shared/find-layout-problems.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
+import { usePreview, type PreviewValue } from './preview-context.ts'
 import { addPreviewStyle, highlight, keyOf, layoutProblems, markTexts, showTexts } from './preview-marks.ts'
 
-export interface PreviewPaneProps {
-  path: string
-  /** The text to show for a key: the draft, or undefined to show the saved one. */
-  draftOf: (key: string) => string | undefined
-  savedOf: (key: string) => string | undefined
-  /** A new value whenever a draft or a saved text changes, and only then: the frames repaint and the layout is checked again. */
-  textsVersion: unknown
-  selected: string | undefined
-  onSelect: (key: string) => void
-  /** The layout check's findings at 375 px on the page at `path` (its address in the frame). */
-  onLayout: (path: string, problems: LayoutProblem[]) => void
-  /** A new value when the pages' facts changed (a draft of a data file, a save): the frames load the page afresh. */
-  reloads?: number
-}
-
 const frames = [
-  { name: 'phone', title: 'Preview at 375 px', width: 375, height: 720 },
-  { name: 'desktop', title: 'Preview at desktop width, 1280 px', width: 1280, height: 1440 },
+  { name: 'phone', title: 'preview.phone', width: 375, height: 720 },
+  { name: 'desktop', title: 'preview.desktop', width: 1280, height: 1440 },
 ] as const
 const gap = 16
 
-/** The phone frame at its real size; the desktop one scaled to the room left beside it (between a fifth and a half). */
+/**
+ * The phone frame at its real size where it fits, else the room's width; the desktop one scaled to the room left
+ * beside it (between a fifth and a half), or below it on a narrow screen.
+ */
 function useFrameScales(container: RefObject<HTMLDivElement | null>): number[] {
   const [width, setWidth] = useState(0)
   useEffect(() => {
@@ -35,14 +24,17 @@ function useFrameScales(container: RefObject<HTMLDivElement | null>): number[] {
     return () => observer.disconnect()
   }, [container])
   const [phone, desktop] = frames
-  return [1, Math.min(0.5, Math.max(0.2, (width - phone.width - gap) / desktop.width))]
+  const phoneScale = width > 0 ? Math.min(1, width / phone.width) : 1
+  return [phoneScale, Math.min(0.5, Math.max(0.2, (width - phone.width - gap) / desktop.width))]
 }
 
 /**
  * The real page in the language, at phone and desktop width, showing the drafts as they are typed. A click
  * on a text selects its string; the phone frame's layout is checked after each change.
  */
-export function PreviewPane(props: PreviewPaneProps) {
+export function PreviewPane() {
+  const t = useInterfaceText()
+  const props = usePreview() as PreviewValue & { path: string }
   const latest = useRef(props)
   // Listeners in the frames read the newest callbacks; this runs before the effects below.
   useEffect(() => {
@@ -104,18 +96,18 @@ export function PreviewPane(props: PreviewPaneProps) {
   useEffect(() => update(true), [props.selected, loads])
 
   return (
-    <Flex ref={container} gap={`${gap}px`} align="start" overflowX="auto">
+    <Flex ref={container} gap={`${gap}px`} align="start" overflowX="auto" wrap="wrap">
       {frames.map(({ name, title, width, height }, index) => (
         <Box key={name} flexShrink={0}>
           <Heading as="h3" size="sm" mb="1">
-            {title}
+            {t(title)}
           </Heading>
           <Box width={`${width * scales[index]!}px`} height={`${height * scales[index]!}px`} borderWidth="1px" overflow="hidden">
             <iframe
               ref={(frame) => {
                 refs.current[index] = frame
               }}
-              title={title}
+              title={t(title)}
               src={props.path}
               width={width}
               height={height}
@@ -125,7 +117,7 @@ export function PreviewPane(props: PreviewPaneProps) {
           </Box>
         </Box>
       ))}
-      <Text srOnly>Click a text in a preview to select its string.</Text>
+      <Text srOnly>{t('preview.clickHint')}</Text>
     </Flex>
   )
 }

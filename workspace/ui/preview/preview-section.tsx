@@ -1,41 +1,21 @@
 import { Box, Flex, Heading } from '@chakra-ui/react'
-import type { LayoutProblem } from '../shared/find-layout-problems.ts'
 import { LayoutSweep } from './layout-sweep.tsx'
 import { PlainSelect } from '../shared/plain-select.tsx'
-import { PreviewPane, type PreviewPaneProps } from './preview-pane.tsx'
-
-interface PreviewSectionProps extends Omit<PreviewPaneProps, 'path'> {
-  language: string
-  pagePaths: Record<string, string>
-  pageNames: Record<string, string>
-  path: string | undefined
-  onPath: (path: string) => void
-  /** Until every page has been checked once: the sweep's findings, and its end. */
-  sweep?: { onLayout: (path: string, problems: LayoutProblem[]) => void; onDone: () => void }
-  /** The languages the preview may show, where it offers the choice. */
-  languages?: { code: string; nativeName: string }[]
-  onLanguage?: (code: string) => void
-}
+import { useInterfaceText } from '../shared/interface-language.tsx'
+import { PreviewPane } from './preview-pane.tsx'
+import { usePreview } from './preview-context.ts'
 
 /** The preview of a page, the menu to choose it, and the check of every page's layout when the workspace opens. */
-export function PreviewSection({
-  language,
-  pagePaths,
-  pageNames,
-  path,
-  onPath,
-  sweep,
-  languages,
-  onLanguage,
-  ...pane
-}: PreviewSectionProps) {
+export function PreviewSection() {
+  const t = useInterfaceText()
+  const { language, pagePaths, pageNames, path, onPath, sweep, languages, onLanguage, draftOf, savedOf } = usePreview()
   return (
-    <Box>
-      <Flex gap="2" align="center" mb="2">
+    <Box as="section" aria-label={t('preview.heading')}>
+      <Flex gap="2" align="center" mb="2" wrap="wrap">
         <Heading as="h2" size="md">
-          Preview
+          {t('preview.heading')}
         </Heading>
-        <PlainSelect aria-label="Page shown in the preview" value={path} onChange={(event) => onPath(event.target.value)}>
+        <PlainSelect aria-label={t('preview.page')} value={path} onChange={(event) => onPath(event.target.value)} maxW="full">
           {Object.entries(pagePaths).map(([id, address]) => (
             <option key={id} value={address}>
               {pageNames[id]}
@@ -43,7 +23,7 @@ export function PreviewSection({
           ))}
         </PlainSelect>
         {languages && onLanguage && (
-          <PlainSelect aria-label="Language of the preview" value={language} onChange={(event) => onLanguage(event.target.value)}>
+          <PlainSelect aria-label={t('preview.language')} value={language} onChange={(event) => onLanguage(event.target.value)}>
             {languages.map(({ code, nativeName }) => (
               <option key={code} value={code}>
                 {nativeName}
@@ -52,13 +32,13 @@ export function PreviewSection({
           </PlainSelect>
         )}
       </Flex>
-      {path && <PreviewPane path={path} {...pane} />}
+      {path && <PreviewPane />}
       {sweep && (
         <LayoutSweep
           key={language}
           paths={Object.values(pagePaths)}
-          draftOf={pane.draftOf}
-          savedOf={pane.savedOf}
+          draftOf={draftOf}
+          savedOf={savedOf}
           onLayout={sweep.onLayout}
           onDone={sweep.onDone}
         />

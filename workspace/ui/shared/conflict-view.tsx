@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { useInterfaceText } from './interface-language.tsx'
 
 interface ConflictViewProps {
   heading?: string
@@ -10,32 +11,27 @@ interface ConflictViewProps {
 }
 
 /** A text or a file changed on disk (a pull, another editor) since the workspace read it: both versions, the translator chooses. */
-export function ConflictView({
-  heading = 'This text was changed in its file since you opened it',
-  disk,
-  mine,
-  onKeepMine,
-  onTakeDisk,
-}: ConflictViewProps) {
+export function ConflictView({ heading, disk, mine, onKeepMine, onTakeDisk }: ConflictViewProps) {
+  const t = useInterfaceText()
   return (
     <Box role="alert" borderWidth="2px" borderColor="orange.500" rounded="md" p="3">
       <Heading as="h3" size="sm">
-        {heading}
+        {heading ?? t('conflict.heading')}
       </Heading>
-      <Text mt="1">Nothing was overwritten. Choose which version to keep:</Text>
+      <Text mt="1">{t('conflict.choose')}</Text>
       <Flex gap="3" mt="2" wrap="wrap">
-        <Box flex="1" minW="200px" aria-label="Version in the file" role="group">
-          <Text fontWeight="bold">In the file</Text>
-          <Text whiteSpace="pre-line">{disk ?? '(none)'}</Text>
+        <Box flex="1" minW="200px" aria-label={t('conflict.fileVersion')} role="group">
+          <Text fontWeight="bold">{t('conflict.inFile')}</Text>
+          <Text whiteSpace="pre-line">{disk ?? t('conflict.none')}</Text>
           <Button mt="2" size="sm" onClick={onTakeDisk}>
-            Keep the file’s version
+            {t('conflict.keepFile')}
           </Button>
         </Box>
-        <Box flex="1" minW="200px" aria-label="Your version" role="group">
-          <Text fontWeight="bold">Yours</Text>
+        <Box flex="1" minW="200px" aria-label={t('conflict.yourVersion')} role="group">
+          <Text fontWeight="bold">{t('conflict.yours')}</Text>
           <Text whiteSpace="pre-line">{mine}</Text>
           <Button mt="2" size="sm" colorPalette="orange" onClick={onKeepMine}>
-            Save mine over it
+            {t('conflict.keepMine')}
           </Button>
         </Box>
       </Flex>

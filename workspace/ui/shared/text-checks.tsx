@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
+import { useInterfaceText } from './interface-language.tsx'
 import type { LayoutProblem } from './find-layout-problems.ts'
 
 /** What the layout check found at 375 px for a text, on each page it shows on. */
@@ -16,27 +17,28 @@ interface TextChecksProps {
 }
 
 /** The checks of one text as it is typed: the locale check's rules and the layout at 375 px, in plain words. */
-export function TextChecks({ reasons, warnings, layout, subject = 'This translation', label = 'Checks' }: TextChecksProps) {
+export function TextChecks({ reasons, warnings, layout, subject, label }: TextChecksProps) {
+  const t = useInterfaceText()
+  const named = subject ?? t('checks.subject')
   return (
-    <Box role="status" aria-label={label} fontSize="sm">
+    <Box role="status" aria-label={label ?? t('checks.label')} fontSize="sm">
       {reasons.length === 0 && warnings.length === 0 && layout.length === 0 ? (
-        <Text color="green.700">No problem found.</Text>
+        <Text color="green.700">{t('checks.none')}</Text>
       ) : (
         <Box as="ul" ps="4" color="red.700">
           {reasons.map((reason) => (
             <li key={reason}>
-              {subject} {reason}
+              {named} {reason}
             </li>
           ))}
           {warnings.map((warning) => (
             <Box as="li" key={warning} color="orange.700">
-              A warning: {subject.toLowerCase()} {warning}
+              {t('checks.warning', { subject: named.toLowerCase(), warning })}
             </Box>
           ))}
           {layout.map(({ page, problem }) => (
             <Box as="li" key={`${page}${problem.kind}${problem.element}`} color={problem.level === 'warning' ? 'orange.700' : undefined}>
-              At 375 px, {page}
-              {problem.level === 'warning' ? ' (a warning)' : ''}: {problem.reason}
+              {t(problem.level === 'warning' ? 'checks.layoutWarning' : 'checks.layout', { page, reason: problem.reason })}
             </Box>
           ))}
         </Box>

@@ -1,7 +1,8 @@
+import { interfaceI18n } from './interface-language.tsx'
 import { api, apiPath, type Answer, type Input, type Refused, type RouteName } from '../../api.ts'
 
-const noAnswer = 'the workspace’s server does not answer (is `npm run translate` still running?)'
-const failed = (status: number) => `the workspace’s server failed (${status}); its terminal says why`
+const noAnswer = () => interfaceI18n.t('workspace:api.noAnswer')
+const failed = (status: number) => interfaceI18n.t('workspace:api.failed', { status })
 
 /**
  * Calls a route of the workspace's API (workspace/api.ts) and gives its answer; throws, saying why, when the server
@@ -25,7 +26,7 @@ export async function call<Name extends RouteName>(
     body: route.method === 'GET' ? undefined : inQuery ? bytes : JSON.stringify(input),
     signal,
   }).catch((cause: unknown) => {
-    throw signal?.aborted ? cause : new Error(noAnswer)
+    throw signal?.aborted ? cause : new Error(noAnswer())
   })
   const answer: unknown = await response.json().catch(() => {
     throw new Error(failed(response.status))

@@ -1,4 +1,5 @@
 import { Badge, Flex, Text, chakra } from '@chakra-ui/react'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import { memo } from 'react'
 import type { ListedString } from './listed-string.ts'
 
@@ -12,6 +13,7 @@ interface StringRowProps {
 /** One string of the list; redrawn only when what it shows changes, so typing does not redraw hundreds of rows. */
 export const StringRow = memo(
   function StringRow({ string, selected, onSelect, dir }: StringRowProps) {
+    const t = useInterfaceText()
     return (
       <li>
         <chakra.button
@@ -33,11 +35,11 @@ export const StringRow = memo(
             {string.shown ?? '—'}
           </Text>
           <Flex gap="1" wrap="wrap">
-            {string.state === 'stale' && <Badge colorPalette="orange">Needs review</Badge>}
-            {string.state === 'new' && <Badge colorPalette="red">Missing</Badge>}
-            {string.overLimit && <Badge colorPalette="red">Over limit</Badge>}
-            {string.layout && <Badge colorPalette="purple">Layout at 375 px</Badge>}
-            {string.unsaved && <Badge colorPalette="blue">Not saved</Badge>}
+            {string.state === 'stale' && <Badge colorPalette="orange">{t('row.review')}</Badge>}
+            {string.state === 'new' && <Badge colorPalette="red">{t('row.missing')}</Badge>}
+            {string.overLimit && <Badge colorPalette="red">{t('row.overLimit')}</Badge>}
+            {string.layout && <Badge colorPalette="purple">{t('row.layout')}</Badge>}
+            {string.unsaved && <Badge colorPalette="blue">{t('row.unsaved')}</Badge>}
           </Flex>
         </chakra.button>
       </li>

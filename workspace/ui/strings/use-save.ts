@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useInterfaceText } from '../shared/interface-language.tsx'
 import type { SaveResult } from '../../server/save-string.ts'
 import type { StringsAnswer, WorkspaceString } from '../../server/workspace-strings.ts'
 import type { Draft } from './use-string-drafts.ts'
@@ -22,6 +23,7 @@ interface SaveInputs {
  * to resolve (keep mine: save over it knowingly; take the file's: drop the draft).
  */
 export function useSave({ language, data, selected, text, draft, settle, reload }: SaveInputs) {
+  const t = useInterfaceText()
   const [message, setMessage] = useState<string>()
   const [conflict, setConflict] = useState<Conflict>()
 
@@ -38,7 +40,7 @@ export function useSave({ language, data, selected, text, draft, settle, reload 
         base: override ? override.base : draft ? draft.base : selected.text,
       })
     } catch (cause) {
-      setMessage(`Not saved: ${(cause as Error).message}. Your text stays here, unsaved.`)
+      setMessage(t('save.stringFailed', { reason: (cause as Error).message }))
       return false
     }
     setConflict(undefined)
@@ -46,11 +48,11 @@ export function useSave({ language, data, selected, text, draft, settle, reload 
       // The saved text first, then the draft goes: the preview never shows the old text in between.
       await reload()
       settle(selected.id, { text, version: result.version })
-      setMessage(`Saved in ${result.file}, line ${result.line}, and recorded as checked against today’s English.`)
+      setMessage(t('save.stringSaved', { file: result.file, line: result.line }))
       return true
     }
     if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
-    else setMessage(`Not saved: this translation ${result.reasons.join('; ')}. The file keeps the previous text.`)
+    else setMessage(t('save.stringRefused', { reasons: result.reasons.join('; ') }))
     return false
   }
 
@@ -59,7 +61,7 @@ export function useSave({ language, data, selected, text, draft, settle, reload 
     if (!conflict) return
     settle(conflict.id)
     setConflict(undefined)
-    setMessage('Kept the version in the file.')
+    setMessage(t('save.keptFile'))
     void reload()
   }
   /** Another string opened: no conflict left, and no message unless asked to keep it. */

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { ownerWorkspacePort } from '../support/builds.ts'
+import { ProjectCopy } from '../support/project-copy.ts'
+
+/**
+ * The studio's owner on a phone, with a browser in French: the workspace speaks French, fits the screen, and tells
+ * the truth about the content before anything is saved. On a copy of the project: its files stay untouched.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+let copy: ProjectCopy
+let workspace: ChildProcess
+let page: Page
+const address = `http://127.0.0.1:${ownerWorkspacePort}/__translate/`
+
+test.beforeAll(async ({ browser }) => {
+  // The dev server's first render of a page compiles it: minutes on a busy 2-core machine.
+  test.setTimeout(300_000)
+  copy = new ProjectCopy()
+  workspace = spawn('node', ['workspace/translate.ts', '--port', String(ownerWorkspacePort)], {
+    cwd: copy.root,
+    env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    workspace.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(address)) resolve()
+    })
+    workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
+  })
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
+  page = await context.newPage()
+  await page.goto(address)
+})
+
+test.afterAll(() => {
+  if (workspace?.pid) process.kill(-workspace.pid)
+  copy?.remove()
+})
+
+const fitsTheScreen = async () => {
+  const [wide, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(wide).toBeLessThanOrEqual(screen)
+}
+const fileChecks = () => page.getByRole('status', { name: 'Vérifications du fichier' })
+const clean = 'La vérification du contenu ne relève aucun problème dans projects.json.'
+const open = async (id: string) => {
+  await page
+    .getByRole('list', { name: 'Projects' })
+    .getByRole('button', { name: new RegExp(`^${id}`) })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: `Projet ${id}` })).toBeVisible()
+}
+
+test('in French at 390 px: the interface follows the browser, fits the screen, and the preview is one tap away', async () => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace de traduction' })).toBeVisible({ timeout: 120_000 })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await fitsTheScreen()
+  await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: 'Aperçu' }).click()
+  const phone = page.frameLocator('iframe[title="Aperçu à 375 px"]')
+  await expect(phone.locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 120_000 })
+  await fitsTheScreen()
+  await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: 'Éditeur' }).click()
+
+  await page.getByRole('group', { name: 'Vue' }).getByRole('button', { name: 'Contenu' }).click()
+  await expect(page.getByRole('button', { name: 'Envoyer à l’équipe' })).toBeVisible()
+  await fitsTheScreen()
+
+  // The owner's choice of English outlasts a reload; French again, as the rest of this file reads it.
+  await page.getByRole('combobox', { name: 'Interface en' }).selectOption('en')
+  await expect(page.getByRole('button', { name: 'Send to the team' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Send to the team' })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('combobox', { name: 'Interface in' }).selectOption('fr')
+  await expect(page.getByRole('button', { name: 'Envoyer à l’équipe' })).toBeVisible()
+})
+
+test('a reload opens the entry that was chosen', async () => {
+  await open('homeFinder')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Projet homeFinder' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^homeFinder/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // The field controls speak the interface's language too: a list's item is named in French.
+  await expect(page.getByRole('button', { name: 'Ajouter (technologie)' })).toBeVisible()
+})
+
+test('a fourth featured project is named before Save, refused by it, and Discard takes the refusal away', async () => {
+  await expect(fileChecks()).toHaveText(clean)
+  const before = copy.read('src/content/data/projects.json')
+  await page.getByRole('checkbox', { name: 'Featured on the home page' }).check()
+  // The check's reason in the interface's language: the finding carries a code and its values.
+  await expect(fileChecks()).toContainText('4 projets sont mis en avant, et la page d’accueil n’a de place que pour 3')
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
+  await expect(refusal).toContainText('4 projects are featured')
+  expect(copy.read('src/content/data/projects.json')).toBe(before)
+
+  await page.getByRole('button', { name: 'Annuler les modifications' }).click()
+  await expect(refusal).toHaveCount(0)
+  await expect(fileChecks()).toHaveText(clean)
+})
+
+test('a French word that Save would refuse turns the file’s verdict red before Save', async () => {
+  const title = page.getByRole('textbox', { name: 'Title (Français)' })
+  const saved = await title.inputValue()
+  // A plain space before the colon: French wants a no-break one.
+  await title.fill('Portail immobilier : HomeFinder')
+  await expect(fileChecks()).toContainText('projects:items.homeFinder.title (Français)')
+  await expect(fileChecks().getByText(clean)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Annuler les modifications' }).click()
+  await expect(title).toHaveValue(saved)
+  await expect(fileChecks()).toHaveText(clean)
+})
+
+test('a photo chosen and then discarded leaves nothing behind to send', async () => {
+  const before = copy.read('src/content/data/projects.json')
+  const photo = await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#2c7be0' } })
+    .png()
+    .toBuffer()
+  await page.getByLabel(/^Choisir une photo/).setInputFiles({ name: 'Orphan.png', mimeType: 'image/png', buffer: photo })
+  await expect(page.getByText('Enregistrée sous src/content/photos/orphan.png')).toBeVisible({ timeout: 60_000 })
+  const kept = join(copy.root, 'src/content/photos/orphan.png')
+  expect(existsSync(kept)).toBe(true)
+  await page.getByRole('button', { name: 'Annuler les modifications' }).click()
+  await expect.poll(() => existsSync(kept), { timeout: 30_000 }).toBe(false)
+  expect(copy.read('src/content/data/projects.json')).toBe(before)
+})
