@@ -24,7 +24,9 @@ describe('TestimonialCard', () => {
     it(`announces its stars as one image, "${label}"`, async () => {
       const card = await render(
         language,
-        <TestimonialCard name="Ama Mensah" company="Kente Co." location="Accra" content="Great work." rating={5} />,
+        <TestimonialCard
+          testimonial={{ name: 'Ama Mensah', company: 'Kente Co.', location: 'Accra', content: 'Great work.', rating: 5 }}
+        />,
       )
       const drawings = card.querySelectorAll('svg')
       expect(drawings).toHaveLength(1)

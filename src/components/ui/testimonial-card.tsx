@@ -1,17 +1,23 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
 import { RatingStars } from './rating-stars.tsx'
 
-export interface TestimonialCardProps {
+/** A client's words, in the page's language. */
+interface Testimonial {
   name: string
   company: string
   location: string
   content: string
   rating: number
+}
+
+interface TestimonialCardProps {
+  testimonial: Testimonial
   /** `feature`: the one quote set large, on colour; `card`: framed, body size. */
   size?: 'feature' | 'card'
 }
 
-export function TestimonialCard({ name, company, location, content, rating, size = 'card' }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial, size = 'card' }: TestimonialCardProps) {
+  const { name, company, location, content, rating } = testimonial
   const feature = size === 'feature'
   return (
     <Stack

@@ -20,10 +20,10 @@ export function TestimonialsSection() {
   return (
     <Section id="testimonials" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} intro={t('testimonials.intro')}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap="6">
-        {first && <TestimonialCard {...first} size="feature" />}
+        {first && <TestimonialCard testimonial={first} size="feature" />}
         <Stack gap="6">
           {others.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} {...testimonial} />
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
         </Stack>
       </Grid>

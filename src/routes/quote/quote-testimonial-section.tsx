@@ -14,11 +14,7 @@ export function QuoteTestimonialSection() {
         {quoteTestimonials.filter(translated).map(({ id, rating, nameKey, companyKey, locationKey, contentKey }) => (
           <TestimonialCard
             key={id}
-            name={t(nameKey)}
-            company={t(companyKey)}
-            location={t(locationKey)}
-            content={t(contentKey)}
-            rating={rating}
+            testimonial={{ name: t(nameKey), company: t(companyKey), location: t(locationKey), content: t(contentKey), rating }}
           />
         ))}
       </Stack>
