@@ -53,7 +53,7 @@ const fileChecks = () => page.getByRole('status', { name: 'Vérifications du fic
 const clean = 'La vérification du contenu ne relève aucun problème dans projects.json.'
 const open = async (id: string) => {
   await page
-    .getByRole('list', { name: 'Projects' })
+    .getByRole('list', { name: 'Projets' })
     .getByRole('button', { name: new RegExp(`^${id}`) })
     .click()
   await expect(page.getByRole('heading', { level: 2, name: `Projet ${id}` })).toBeVisible()
@@ -86,18 +86,26 @@ test('a reload opens the entry that was chosen', async () => {
   await open('homeFinder')
   await page.reload()
   await expect(page.getByRole('heading', { level: 2, name: 'Projet homeFinder' })).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^homeFinder/ })).toHaveAttribute(
+  await expect(page.getByRole('list', { name: 'Projets' }).getByRole('button', { name: /^homeFinder/ })).toHaveAttribute(
     'aria-current',
     'true',
   )
   // The field controls speak the interface's language too: a list's item is named in French.
   await expect(page.getByRole('button', { name: 'Ajouter (technologie)' })).toBeVisible()
+  // And so do the fields and the collections: their names come from workspace.json, not from the records' English.
+  const collections = page.getByRole('navigation', { name: 'Contenu' })
+  await expect(collections.getByRole('button', { name: 'Catégories de projets' })).toBeVisible()
+  await expect(collections.getByRole('button', { name: 'Project categories' })).toHaveCount(0)
+  await expect(page.getByText('Les études de cas des réalisations, dans l’ordre affiché')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Mis en avant sur la page d’accueil' })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'Durée en semaines' })).toBeVisible()
+  await expect(page.getByLabel('Featured on the home page')).toHaveCount(0)
 })
 
 test('a fourth featured project is named before Save, refused by it, and Discard takes the refusal away', async () => {
   await expect(fileChecks()).toHaveText(clean)
   const before = copy.read('src/content/data/projects.json')
-  await page.getByRole('checkbox', { name: 'Featured on the home page' }).check()
+  await page.getByRole('checkbox', { name: 'Mis en avant sur la page d’accueil' }).check()
   // The check's reason in the interface's language: the finding carries a code and its values.
   await expect(fileChecks()).toContainText('4 projets sont mis en avant, et la page d’accueil n’a de place que pour 3')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
@@ -111,7 +119,7 @@ test('a fourth featured project is named before Save, refused by it, and Discard
 })
 
 test('a French word that Save would refuse turns the file’s verdict red before Save', async () => {
-  const title = page.getByRole('textbox', { name: 'Title (Français)' })
+  const title = page.getByRole('textbox', { name: 'Titre (Français)' })
   const saved = await title.inputValue()
   // A plain space before the colon: French wants a no-break one.
   await title.fill('Portail immobilier : HomeFinder')

@@ -1,11 +1,12 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { collectionOf } from '../../../src/content/collections.ts'
+import { useContentLabels } from './content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
 
 /** The content's files, one view each: projects, plans, services… */
 export function CollectionNav() {
   const t = useInterfaceText()
+  const { titleOf } = useContentLabels()
   const { content, file: selected, choose: onSelect, unsavedFiles: unsaved } = useContentStore()
   const files = content?.files.map(({ file }) => file) ?? []
   return (
@@ -25,7 +26,7 @@ export function CollectionNav() {
               bg={file === selected ? 'orange.100' : undefined}
               _hover={{ bg: 'gray.100' }}
             >
-              {collectionOf(file)?.title ?? file}
+              {titleOf(file)}
               {unsaved.has(file) ? ' •' : ''}
             </chakra.button>
           </li>

@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { collectionOf } from '../../../src/content/collections.ts'
-import { labelOf } from './content-labels.ts'
+import { useContentLabels } from './content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import { FactField } from './fact-field.tsx'
@@ -10,6 +9,7 @@ import { useRefusalWords } from './use-refusal-words.ts'
 /** The entry chosen, or the file's own facts; the content check's findings on them as typed; Save and Discard. */
 export function ContentEditor() {
   const t = useInterfaceText()
+  const { labelOf, titleOf } = useContentLabels()
   const wordOf = useRefusalWords()
   const { view, data, setData, selection, problems, wordProblems, unsaved, save, discard, wordsContext } = useContentStore()
   const entry = selection ? view.entriesOf(selection.list)[selection.index] : undefined
@@ -21,7 +21,7 @@ export function ContentEditor() {
       ) : view.details.length && data ? (
         <Stack as="section" aria-label={t('content.facts')} gap="3">
           <Heading as="h2" size="md">
-            {collectionOf(view.file)?.title ?? view.file}
+            {titleOf(view.file)}
           </Heading>
           {view.details.map((name) => (
             <FactField

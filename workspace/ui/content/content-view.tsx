@@ -4,7 +4,7 @@ import { defaultLanguage } from '../../../src/i18n/languages.ts'
 import { CollectionNav } from './collection-nav.tsx'
 import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
-import { collectionOf } from '../../../src/content/collections.ts'
+import { useContentLabels } from './content-labels.ts'
 import { ContentStoreValue, useContentStoreValue } from './content-store.ts'
 import { EntryList } from './entry-list.tsx'
 import { FactContextValue } from './fact-context.ts'
@@ -25,6 +25,7 @@ interface ContentViewProps {
 /** The studio's content: a view per data file, its entries and facts, their words in both languages, and the live preview. */
 export function ContentView({ language, onLanguage, views }: ContentViewProps) {
   const t = useInterfaceText()
+  const { aboutOf } = useContentLabels()
   const store = useContentStoreValue(language)
   const { content, failure, disk, data, file, save } = store
 
@@ -46,7 +47,7 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
             <SendToTeam language={language} unsaved={store.unsavedCount} />
             <CollectionNav />
             <Text fontSize="sm" color="gray.700">
-              {collectionOf(file)?.about}
+              {aboutOf(file)}
             </Text>
             <EntryList />
           </>

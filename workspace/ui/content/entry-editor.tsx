@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import { labelOf, wordLabels } from './content-labels.ts'
+import { useContentLabels } from './content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { nameRefusal } from './entry-names.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
@@ -21,6 +21,7 @@ interface EntryEditorProps {
 /** One entry: its id, its facts in fitting controls, then its words in English and in the language translated. */
 export function EntryEditor({ list, index, entry }: EntryEditorProps) {
   const t = useInterfaceText()
+  const { wordLabelOf } = useContentLabels()
   const { words } = useWordsContext()
   const { view } = useContentStore()
   const one = view.groups.find((group) => group.list === list)?.one ?? 'entry'
@@ -82,7 +83,7 @@ export function EntryEditor({ list, index, entry }: EntryEditorProps) {
       {entryWords
         .filter(({ item }) => item === undefined)
         .map(({ name, key }) => (
-          <WordField key={key} id={`${namespace}:${key}`} label={wordLabels[name] ?? labelOf(name)} />
+          <WordField key={key} id={`${namespace}:${key}`} label={wordLabelOf(name)} />
         ))}
     </Stack>
   )

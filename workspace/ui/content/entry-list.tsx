@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { collectionOf } from '../../../src/content/collections.ts'
 import { useContentStore } from './content-store.ts'
+import { useContentLabels } from './content-labels.ts'
 import { useInterfaceText, useLanguageName } from '../shared/interface-language.tsx'
 import { ItemButtons } from './list-field.tsx'
 import { useKindName } from './use-kind-name.ts'
@@ -27,12 +27,13 @@ export type Selection = { list: string; index: number } | undefined
 /** A file's lists of entries, each entry with buttons to open, move, duplicate and remove it, and one to add one. */
 export function EntryList() {
   const t = useInterfaceText()
+  const { titleOf } = useContentLabels()
   const languageName = useLanguageName()
   const kindName = useKindName()
   const { view, words, file, selection: selected, setSelection, open: onSelect } = useContentStore()
   const { groups } = view
   // The file has facts of its own besides its lists (the studio's answers): they are a choice of the list too.
-  const details = view.details.length && view.listNames.length ? t('list.facts', { title: collectionOf(file)?.title ?? file }) : undefined
+  const details = view.details.length && view.listNames.length ? t('list.facts', { title: titleOf(file) }) : undefined
   const onAdd = (list: string) => setSelection({ list, index: view.add(list) })
   const onDuplicate = (list: string, index: number) => setSelection({ list, index: view.duplicate(list, index) })
   /** A change of the list's order or length, a move or a removal; a new entry removed takes its words' drafts with it. */

@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { choiceLabels, humanize, labelOf } from './content-labels.ts'
+import { useContentLabels } from './content-labels.ts'
 import { useFactContext, type Field } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
 import { useInterfaceText } from '../shared/interface-language.tsx'
@@ -19,6 +19,7 @@ interface FactFieldProps {
  * “not yet” (null). The check's findings for it are said under it.
  */
 export function FactField({ field, value, onChange }: FactFieldProps) {
+  const { labelOf, choiceOf } = useContentLabels()
   const { name, path, schema: node, label = labelOf(field.name) } = field
   const t = useInterfaceText()
   const context = useFactContext()
@@ -64,7 +65,7 @@ export function FactField({ field, value, onChange }: FactFieldProps) {
   else if (references || schema.enum) {
     const choices = references
       ? context.choicesOf(references)
-      : schema.enum!.map((choice) => ({ value: String(choice), label: choiceLabels[name]?.[choice] ?? humanize(String(choice)) }))
+      : schema.enum!.map((choice) => ({ value: String(choice), label: choiceOf(name, String(choice)) }))
     control = (
       <PlainSelect
         id={id}

@@ -1,7 +1,7 @@
 import type { FieldMeta } from '../../../src/content/schemas.ts'
 import { collectionOf, type CollectionList } from '../../../src/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import { labelOf } from './content-labels.ts'
+import { useContentLabels } from './content-labels.ts'
 import type { EntryListGroup } from './entry-list.tsx'
 import { freeName, type NameOwners } from './entry-names.ts'
 import { defaultOf, isEntryList, type JsonSchema } from './schema-node.ts'
@@ -25,6 +25,7 @@ export function useContentFile(
   /** The first value a field that names another collection's entries may take: a new project's category. */
   firstChoice: (reference: NonNullable<FieldMeta['references']>) => string | undefined,
 ) {
+  const { listTitleOf } = useContentLabels()
   const file = disk?.file ?? ''
   const schema = (disk?.schema ?? {}) as JsonSchema
   const fields = Object.entries(schema.properties ?? {})
@@ -32,7 +33,7 @@ export function useContentFile(
   const details = fields.filter(([, field]) => !isEntryList(field)).map(([name]) => name)
   const entriesOf = (list: string) => (Array.isArray(data?.[list]) ? (data[list] as Entry[]) : [])
   const wordsOfList = (list: string): CollectionList =>
-    collectionOf(file)?.lists.find((worded) => worded.list === list) ?? { ...noWords, list, title: labelOf(list) }
+    collectionOf(file)?.lists.find((worded) => worded.list === list) ?? { ...noWords, list, title: listTitleOf(file, list) }
   const idsOf = (list: string, entry: Entry) =>
     wordsOfList(list)
       .words(entry)
@@ -53,7 +54,7 @@ export function useContentFile(
 
   const groups: EntryListGroup[] = listNames.map((list) => ({
     list,
-    title: wordsOfList(list).title,
+    title: listTitleOf(file, list),
     one: wordsOfList(list).one,
     entries: entriesOf(list).map((entry) => {
       const ids = idsOf(list, entry)
