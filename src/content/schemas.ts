@@ -129,10 +129,35 @@ export const aboutFile = z.strictObject({
   offerings: entries({ icon: z.enum(iconNames) }),
 })
 
+type Budget = { amount?: number | undefined; from?: number | undefined; to?: number | undefined }
+
+/**
+ * The budgets are brackets a visitor picks one of, so they must not overlap: each "from … to …" runs upwards, and
+ * they follow each other in order. An amount alone is a bound: "under" before the brackets, "and above" after them.
+ */
+function bracketsInOrder(budgets: Budget[], context: z.RefinementCtx) {
+  let floor = 0
+  budgets.forEach(({ amount, from, to }, index) => {
+    const at = (field: string, message: string) => context.addIssue({ code: 'custom', path: [index, field], message })
+    if ((from === undefined) !== (to === undefined)) at(from === undefined ? 'from' : 'to', 'needs both amounts, from and to')
+    else if (from !== undefined && to !== undefined) {
+      if (amount !== undefined) at('amount', 'must be empty when the budget has a from and a to')
+      if (to <= from) at('to', `must be more than its from (${from})`)
+      else if (from < floor) at('from', `must be at least ${floor}, where the budget before it ends`)
+      floor = Math.max(floor, to)
+    } else if (amount !== undefined) {
+      if (amount < floor) at('amount', `must be at least ${floor}, where the budget before it ends`)
+      floor = Math.max(floor, amount)
+    }
+  })
+}
+
 /** The quote form's lists, in order; a budget's amounts in US dollars fill its words' {{amount}}, {{from}} and {{to}}. */
 export const formChoicesFile = z.strictObject({
   projectTypes: entries({}),
-  budgets: entries({ amount: positiveWhole.optional(), from: positiveWhole.optional(), to: positiveWhole.optional() }),
+  budgets: entries({ amount: positiveWhole.optional(), from: positiveWhole.optional(), to: positiveWhole.optional() }).superRefine(
+    bracketsInOrder,
+  ),
   timelines: entries({}),
 })
 

@@ -38,6 +38,18 @@ describe('the content check', () => {
     expect(lines()).toEqual([])
   })
 
+  it('refuses budgets a visitor could not tell apart: a bracket that runs backwards or overlaps the next', () => {
+    edit('form-choices.json', (data) => {
+      const budgets = entries<{ from?: number; to?: number }>(data, 'budgets')
+      budgets[1]!.from = 1600
+      budgets[2]!.to = 6000
+    })
+    expect(errors()).toEqual([
+      '✗ error   src/content/data/form-choices.json › budgets[1] "from500To1500" › to: must be more than its from (1600)',
+      '✗ error   src/content/data/form-choices.json › budgets[3] "over5000" › amount: must be at least 6000, where the budget before it ends',
+    ])
+  })
+
   it('names the file, the entry, the field and the reason of a fact that breaks its schema', () => {
     edit('plans.json', (data) => {
       entries(data, 'plans')[1]!.priceUsd = '250$'

@@ -4,6 +4,7 @@ import { plans } from '../../src/content/plans.ts'
 import { createI18n } from '../../src/i18n/create-i18n.ts'
 import type { LocaleResources } from '../../src/i18n/namespaces.ts'
 import { serverResources } from '../../src/i18n/server-resources.ts'
+import { siteConfig } from '../../src/site.config.ts'
 import { pageHead } from '../../src/seo/page-head.ts'
 import { localeStrings } from '../support/locales.ts'
 import { mainOf } from '../support/prerendered-html.ts'
@@ -12,8 +13,8 @@ import { renderToHtml } from '../support/render-html.tsx'
 type Tree = { [key: string]: string | Tree }
 
 const feature = plans[0]!.featureKeys[0]!
-/** Words of entries not translated yet: a question, a plan's feature, and one word of a featured project. */
-const waiting = ['home:faq.items.timeline.question', `home:${feature}`, 'projects:items.mediTrack.imageAlt']
+/** Words of entries not translated yet: a question, a plan's feature, one word of a featured project, a social network. */
+const waiting = ['home:faq.items.timeline.question', `home:${feature}`, 'projects:items.mediTrack.imageAlt', 'common:footer.social.x']
 
 /** French as it is while those words wait for their translation. */
 function frenchWaiting(): LocaleResources {
@@ -45,6 +46,15 @@ describe('an entry waiting for its French', () => {
     const head = pageHead(i18n, 'fr', 'home')
     expect(head).not.toContain('faq.items.timeline')
     expect(head).toContain(french['home:faq.items.cost.question'])
+  })
+
+  it('leaves a social network out of the French footer, never showing its key', async () => {
+    const html = await renderToHtml(<SiteApp />, { i18n: createI18n('fr', frenchWaiting()), language: 'fr', location: '/' })
+    const x = siteConfig.social.find(({ id }) => id === 'x')!
+    expect(html).not.toContain(x.url)
+    expect(html).not.toContain('footer.social.x')
+    expect(html).toContain(siteConfig.social.find(({ id }) => id === 'facebook')!.url)
+    expect(await renderToHtml(<SiteApp />, { language: 'en', location: '/' })).toContain(x.url)
   })
 
   it('shows on the English pages', async () => {

@@ -9,6 +9,7 @@ import { claims, studio } from '../../content/studio.ts'
 import { formatCountry } from '../../i18n/format.ts'
 import { useCurrentPage } from '../../i18n/use-current-page.ts'
 import { usePagePath } from '../../i18n/use-page-path.ts'
+import { useHasWords } from '../../i18n/translated.ts'
 import { contactLinks, siteConfig } from '../../site.config.ts'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../ui/icons.tsx'
 import { socialIconOf } from '../ui/social-icons.ts'
@@ -105,6 +106,8 @@ function FooterCta() {
 /** The studio in a line, its badges and its social links. */
 function FooterIntro() {
   const { t } = useTranslation()
+  // A network whose name waits for its translation is left off that language's pages, as every such entry is.
+  const translated = useHasWords('common')
   return (
     <Stack gap="3" gridColumn={{ base: 'span 2', lg: 'span 4' }}>
       <BrandLockup tone="deep" />
@@ -119,7 +122,7 @@ function FooterIntro() {
         </HStack>
         <nav aria-label={t('footer.social.label')}>
           <HStack as="ul" listStyleType="none" gap="1" marginStart="-1">
-            {socialNetworks.map(({ id, kind, url, labelKey }) => {
+            {socialNetworks.filter(translated).map(({ id, kind, url, labelKey }) => {
               const SocialIcon = socialIconOf(kind)
               return (
                 <li key={id}>
