@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { ownerWorkspacePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
+import { startWorkspace, type RunningWorkspace } from '../support/workspace-server.ts'
 
 /**
  * The studio's owner on a phone, with a browser in French: the workspace speaks French, fits the screen, and tells
@@ -13,35 +13,21 @@ import { ProjectCopy } from '../support/project-copy.ts'
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 let copy: ProjectCopy
-let workspace: ChildProcess
+let workspace: RunningWorkspace | undefined
 let page: Page
-const address = `http://127.0.0.1:${ownerWorkspacePort}/__translate/`
 
 test.beforeAll(async ({ browser }) => {
   // The dev server's first render of a page compiles it: minutes on a busy 2-core machine.
   test.setTimeout(300_000)
   copy = new ProjectCopy()
-  workspace = spawn('node', ['workspace/translate.ts', '--port', String(ownerWorkspacePort)], {
-    cwd: copy.root,
-    env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    workspace.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes(address)) resolve()
-    })
-    workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
-  })
+  workspace = await startWorkspace(copy, ownerWorkspacePort)
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
   page = await context.newPage()
-  await page.goto(address)
+  await page.goto(workspace.address)
 })
 
 test.afterAll(() => {
-  if (workspace?.pid) process.kill(-workspace.pid)
+  workspace?.stop()
   copy?.remove()
 })
 

@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { fileVersion } from '../../workspace/server/save-string.ts'
 import { translateWorkspacePort } from '../support/builds.ts'
 import { ProjectCopy } from '../support/project-copy.ts'
 import { paintedFrames } from '../support/site.ts'
 import { addTemporaryLanguage } from '../support/temporary-language.ts'
+import { startWorkspace, type RunningWorkspace } from '../support/workspace-server.ts'
 
 /** What a translator does in `npm run translate`, on a copy of the project: the repository's own locales/ stay untouched. */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
 
 let copy: ProjectCopy
-let workspace: ChildProcess
+let workspace: RunningWorkspace | undefined
 /** One workspace page for the whole file, as a translator keeps it open: each test starts where the last one left it. */
 let page: Page
 const nbsp = '\u00a0'
@@ -32,28 +31,14 @@ test.beforeAll(async ({ browser }) => {
   copy.replace('locales/en/portfolio.json', '"button": "Get Free Quote"', '"button": "Get Your Free Quote"')
   // A right-to-left language added as data, as the README's "Add a language" does.
   addTemporaryLanguage(copy)
-  workspace = spawn('node', ['workspace/translate.ts', '--port', String(translateWorkspacePort)], {
-    cwd: copy.root,
-    env: { ...process.env, VITE_CACHE_DIR: join(copy.root, '.vite-cache') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  // The command prints its address once it listens: the signal to start.
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    workspace.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes(`Translation workspace (fr): http://127.0.0.1:${translateWorkspacePort}/__translate/`)) resolve()
-    })
-    workspace.on('exit', (code) => reject(new Error(`npm run translate stopped (${code}): ${output}`)))
-  })
+  workspace = await startWorkspace(copy, translateWorkspacePort)
   page = await browser.newPage({ baseURL: `http://127.0.0.1:${translateWorkspacePort}` })
   await page.goto('/__translate/')
   await previewReady(page)
 })
 
 test.afterAll(() => {
-  if (workspace?.pid) process.kill(-workspace.pid)
+  workspace?.stop()
   copy?.remove()
 })
 
