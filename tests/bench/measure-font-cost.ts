@@ -16,6 +16,8 @@ export interface FontCost {
   /** Of the runs with fonts, how many drew the page in the face (it arrived before the text was first laid out). */
   faceDrawn: number
   runs: number
+  /** Each run's LCP with fonts over its refused partner's, loaded next to it: the pairs cancel a machine's drift. */
+  pairedRatios: number[]
 }
 
 interface Load {
@@ -88,5 +90,6 @@ export async function measureFontCost(url: string, refusedUrl: string, runs: num
     refusedCls: Math.max(...refused.map(({ cls }) => cls)),
     faceDrawn: withFonts.filter(({ faceDrawn }) => faceDrawn).length,
     runs,
+    pairedRatios: withFonts.map(({ lcpMs }, run) => lcpMs / refused[run]!.lcpMs),
   }
 }

@@ -127,6 +127,13 @@ export function fontTable(pages: Pick<PageMeasurement, 'path' | 'fontCost'>[], f
       `| ${[path, kb(fontBytes), `${Math.round(lcpMs)} (${Math.round(refusedLcpMs)}, ${ratio(lcpMs, refusedLcpMs)})`, `${cls.toFixed(3)} (${refusedCls.toFixed(3)})`, `${faceDrawn} of ${runs}`].join(' | ')} |`,
     ]
   })
-  const note = `Type: a first visit (empty cache) 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (slow 4G: ${networks.slow4g.rttMs} ms round trip, ${networks.slow4g.downloadKbps} kbps down), measured by the page's own performance observers until network idle, median of ${fontRuns} loads; in turns with the same page whose font requests are all refused (404), so it draws in the metric-matched stand-ins. Font KB: bytes of woff2 the first visit downloaded. CLS: the largest of the runs. Face drawn: the runs whose heading Chromium drew in the face (CSS.getPlatformFontsForNode): with \`font-display: optional\` a face that arrives after the text is first laid out waits for the next page.`
+  const paired = pages.flatMap(({ fontCost }) => fontCost?.pairedRatios ?? []).sort((a, b) => a - b)
+  const quantile = (share: number) => `×${paired[Math.floor(share * (paired.length - 1))]!.toFixed(2)}`
+  if (paired.length > 1) {
+    rows.push(
+      `| every page, load by load | | ${quantile(0.5)} over ${paired.length} pairs (middle half ${quantile(0.25)}–${quantile(0.75)}) | | |`,
+    )
+  }
+  const note = `Type: a first visit (empty cache) 375 px wide, touch, CPU slowed 4×, the network throttled by Chromium (slow 4G: ${networks.slow4g.rttMs} ms round trip, ${networks.slow4g.downloadKbps} kbps down), measured by the page's own performance observers until network idle, median of ${fontRuns} loads; in turns with the same page whose font requests are all refused (404), so it draws in the metric-matched stand-ins. Font KB: bytes of woff2 the first visit downloaded. Every page, load by load: each load with fonts over the refused load beside it, the median of all pages' pairs and the middle half of them, which shows how much one load varies. CLS: the largest of the runs. Face drawn: the runs whose heading Chromium drew in the face (CSS.getPlatformFontsForNode): with \`font-display: optional\` a face that arrives after the text is first laid out waits for the next page.`
   return [...header, ...rows, '', note].join('\n')
 }
