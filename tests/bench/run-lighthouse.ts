@@ -56,10 +56,25 @@ async function runLighthouse(url: string): Promise<LighthouseScores> {
   }
 }
 
+/**
+ * Lighthouse's own runtime errors (a trace without its navigation start on a busy machine, NO_NAVSTART) say to run
+ * it again: a run that fails gets two more tries, then the bench stops with Lighthouse's message, not its report.
+ */
+async function runLighthouseAgainOnError(url: string, tries = 3): Promise<LighthouseScores> {
+  try {
+    return await runLighthouse(url)
+  } catch (error) {
+    const message = (error as { stderr?: string }).stderr?.trim() || (error as Error).message.slice(0, 500)
+    if (tries <= 1) throw new Error(`Lighthouse failed on ${url}: ${message}`, { cause: error })
+    console.log(`Lighthouse failed on ${url} (${message}): running it again…`)
+    return runLighthouseAgainOnError(url, tries - 1)
+  }
+}
+
 /** The URLs take turns (page, floor, page…), so both meet the same moments of a busy machine. */
 export async function interleavedMedians(urls: string[], runs: number): Promise<LighthouseScores[]> {
   const results: LighthouseScores[][] = urls.map(() => [])
-  for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) results[index]!.push(await runLighthouse(url))
+  for (let run = 0; run < runs; run++) for (const [index, url] of urls.entries()) results[index]!.push(await runLighthouseAgainOnError(url))
   return results.map(medianOf)
 }
 
