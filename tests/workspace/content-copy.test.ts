@@ -1,3 +1,6 @@
+import { join } from 'node:path'
+import { findNodeAtLocation, getNodeValue, parseTree } from 'jsonc-parser'
+import { format, resolveConfig } from 'prettier'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collections } from '../../src/content/collections.ts'
 import { readLocaleSet } from '../../scripts/i18n/locale-files.ts'
@@ -22,6 +25,22 @@ function without(text: string, keys: ReadonlySet<string>): string {
   return `${JSON.stringify(data, null, 2)}\n`
 }
 
+/** A data file with one entry written with each group of fields on lines of its own: a layout Prettier keeps, and would not choose. */
+async function spreadOut(copy: ProjectCopy, file: string, list: string, index: number): Promise<void> {
+  const path = `src/content/data/${file}`
+  const text = copy.read(path)
+  const entry = findNodeAtLocation(parseTree(text)!, [list, index])!
+  const spread = `${text.slice(0, entry.offset)}${JSON.stringify(getNodeValue(entry), null, 2)}${text.slice(entry.offset + entry.length)}`
+  copy.write(path, await format(spread, { ...(await resolveConfig(join(copy.root, path))), filepath: path }))
+}
+
+/** The text of a data file without the entry at `index` of `list` (not the first), and the comma before it. */
+function withoutEntry(text: string, list: string, index: number): string {
+  const tree = parseTree(text)!
+  const [before, entry] = [findNodeAtLocation(tree, [list, index - 1])!, findNodeAtLocation(tree, [list, index])!]
+  return text.slice(0, before.offset + before.length) + text.slice(entry.offset + entry.length)
+}
+
 const localeFiles = (copy: ProjectCopy) =>
   new Map(
     readLocaleSet(copy.root).files.map(({ language, namespace }) => [
@@ -32,7 +51,8 @@ const localeFiles = (copy: ProjectCopy) =>
 
 /**
  * The content view's copy of an entry, renamed key by key into another entry's name and past it, then saved: as
- * workspace/ui/content does it (entry-names.ts decides every name), on a copy of the project.
+ * workspace/ui/content does it (entry-names.ts decides every name), on a copy of the project. The save writes the
+ * copy and nothing else: the other entries keep their bytes, the one written in a layout of its own too.
  */
 describe('a copied entry renamed over another’s name never writes over that entry’s words (workspace/ui/content/entry-names.ts)', () => {
   const copy = new ProjectCopy()
@@ -40,6 +60,7 @@ describe('a copied entry renamed over another’s name never writes over that en
 
   const lists = collections.flatMap(({ file, lists }) => lists.map((list) => ({ file, ...list })))
   it.each(lists)('$file › $list', async ({ file, list, namespace, words }) => {
+    await spreadOut(copy, file, list, (JSON.parse(copy.read(`src/content/data/${file}`)) as Record<string, Entry[]>)[list]!.length - 1)
     const text = copy.read(`src/content/data/${file}`)
     const data = JSON.parse(text) as Record<string, Entry[]>
     const entries = data[list]!
@@ -96,7 +117,8 @@ describe('a copied entry renamed over another’s name never writes over that en
       expect(path.endsWith(`/${namespace}.json`) ? without(copy.read(path), mine) : copy.read(path), path).toBe(before)
     const written = new Map(flattenLocale(JSON.parse(copy.read(`locales/en/${namespace}.json`)) as Record<string, unknown>))
     for (const key of mine) expect(written.get(key), key).toBe(drafts.get(`${namespace}:${key}`))
-    const after = JSON.parse(copy.read(`src/content/data/${file}`)) as Record<string, Entry[]>
-    expect({ ...after, [list]: after[list]!.filter(({ id }) => id !== name) }).toEqual(data)
+    const afterText = copy.read(`src/content/data/${file}`)
+    expect((JSON.parse(afterText) as Record<string, Entry[]>)[list]![1]).toEqual(copied)
+    expect(withoutEntry(afterText, list, 1)).toBe(text)
   })
 })

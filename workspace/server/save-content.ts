@@ -10,6 +10,7 @@ import { readGlossary } from '../../scripts/i18n/glossary.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { expectedKeys } from '../../scripts/i18n/locale-rules.ts'
 import { named } from '../../scripts/i18n/problems.ts'
+import { editedJson } from './edited-json.ts'
 import { fileVersion, writeTexts } from './save-string.ts'
 
 /** A word of an entry as the workspace asks to write it, with what the file said when the editing began. */
@@ -52,7 +53,8 @@ const contentFiles = new Set(collections.map(({ file }) => file))
  * the other files, each entry with its English words (`npm run content:check`'s findings, in its words), each word
  * against the locale check's rules. A word another language lacks is not a refusal: the workspace shows it as
  * missing. The locale files are written before the data file, each in one atomic rename, so the data never names
- * words that are not there; the data is written as Prettier formats it, so the project's lint passes.
+ * words that are not there; in the data file only what changed is rewritten, then laid out by Prettier, so the
+ * entries nobody touched keep their bytes and the project's lint passes.
  */
 export function saveContent(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
   return oneAtATime(join(root, dataFolder, String(request.file)), () => saveNow(root, request))
@@ -148,7 +150,7 @@ async function saveNow(root: string, request: ContentSaveRequest): Promise<Conte
       group.map(({ namespace, key }) => `${namespace}:${key}`),
     )
 
-  const text = await formatData(path, data)
+  const text = await formatData(path, diskText, data)
   if (text !== diskText) writeFileAtomic(path, text)
   return { status: 'saved', file: `${dataFolder}/${file}`, version: fileVersion(text), written: [`${dataFolder}/${file}`, ...written] }
 }
@@ -199,13 +201,13 @@ function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): M
 const isEnglish = (group: readonly PendingText[]) => group[0]!.language === defaultLanguage
 
 /**
- * The data as Prettier writes it, the project's lint: the file's own fields one per line, and within them what fits
- * on a line on one line, as the files are written by hand.
+ * The file on disk with the data in it, as Prettier lays it out: the parts that did not change keep their text, which
+ * Prettier keeps as written (an object on several lines stays so), and what changed is laid out as the files are
+ * written by hand, what fits on a line on one line.
  */
-async function formatData(path: string, data: unknown): Promise<string> {
+async function formatData(path: string, diskText: string, data: unknown): Promise<string> {
   const prettier = await import('prettier')
-  const fields = Object.entries(data as Record<string, unknown>).map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`)
-  return prettier.format(`{\n${fields.join(',\n')}\n}`, { ...(await prettier.resolveConfig(path)), filepath: path })
+  return prettier.format(editedJson(diskText, data), { ...(await prettier.resolveConfig(path)), filepath: path })
 }
 
 function parseOrUndefined(text: string): unknown {
