@@ -109,6 +109,7 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
     console.log(`${plural(result.keys.length, 'text')} in one commit on the branch ${result.branch}:`)
     for (const key of result.keys) console.log(`  ${key}`)
     for (const file of result.content) console.log(`  ${file}`)
+    if (result.keptNames.length) console.log(`  locales/glossary.json: ${result.keptNames.join(', ')} kept as in English`)
     if (result.toTranslate.length) console.log(`Still to translate, before the site shows them:\n${result.toTranslate.join('\n')}`)
     if (result.warnings.length) console.log(`The check's warnings, for you and the team to look at:\n${result.warnings.join('\n')}`)
     if (result.status === 'pushed')

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import type { Refusal } from '../scripts/i18n/problems.ts'
 import type { ImportedPhoto } from '../scripts/content/import-photo.ts'
 import type { SendResult } from '../scripts/i18n/send.ts'
+import type { KeepResult } from './server/keep-name.ts'
 import type { ContentSaveResult } from './server/save-content.ts'
 import type { SaveResult } from './server/save-string.ts'
 import type { WorkspaceContent } from './server/workspace-content.ts'
@@ -10,23 +12,32 @@ import type { StringsAnswer } from './server/workspace-strings.ts'
 export const workspacePath = '/__translate/'
 export const apiPath = `${workspacePath}api/`
 
+/** A check's reason: its English, and, for one the owner can meet, its code and values, which the workspace words in its own language. */
+export interface Reason {
+  reason: string
+  refusal?: Refusal
+}
+
 /** What the locale check would say of a text before it is saved: errors that refuse it, and warnings. */
 export interface TextCheck {
-  reasons: string[]
-  /** The same English translated otherwise elsewhere, with the key. */
-  warnings: string[]
+  reasons: Reason[]
+  /** The same English translated otherwise elsewhere. */
+  warnings: Reason[]
 }
 
 /** A finding of the content check on a draft: the entry and field (`plans[1] "superGrowth" › priceUsd`), and why. */
-export interface ContentProblem {
+export interface ContentProblem extends Reason {
   file: string
   /** Where in the file, as printed: `plans[1] "superGrowth" › priceUsd`. */
   key?: string
   /** The same place as keys and indexes: the workspace shows the finding under the field at this path. */
   path?: (string | number)[]
-  reason: string
-  /** The common reasons as a code and its values, which the workspace words in its own language. */
-  refusal?: { code: string; values?: Record<string, string | number> }
+}
+
+/** A word of an entry that the locale check refuses: its id (`namespace:key`), its language and why. */
+export interface WordProblem extends Reason {
+  id: string
+  language: string
 }
 
 /** The content as the workspace reads it, and the files whose draft the preview shows. */
@@ -72,6 +83,18 @@ export const api = {
     verdict: true,
   }),
   send: route<SendResult>()({ method: 'POST', input: z.object({ language }) }),
+  /** A name the owner keeps as in English (TikTok): added to the glossary's `keepAsIs`. */
+  'glossary/keep': route<KeepResult>()({
+    method: 'POST',
+    input: z.object({
+      text: z
+        .string()
+        .trim()
+        .min(1, { error: 'give the name to keep', abort: true })
+        .max(80, 'a name to keep is 80 characters at most')
+        .regex(/^[^\p{Cc}{}<>]+$/u, 'a name to keep is one line, without {{…}} or tags'),
+    }),
+  }),
   content: route<ContentAnswer>()({ method: 'GET', input: z.object({}) }),
   'content/check': route<{ problems: ContentProblem[] }>()({ method: 'POST', input: contentDraft }),
   /** `data` null: the file's own facts again. */

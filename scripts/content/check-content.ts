@@ -5,22 +5,17 @@ import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { jsonErrorLocation, jsonErrorReason } from '../i18n/json-source.ts'
 import { findLocaleFile, readIfThere, readLocaleSet } from '../i18n/locale-files.ts'
 import type { KeyUsage } from '../i18n/code-keys.ts'
-import type { Problem } from '../i18n/problems.ts'
+import type { Problem, Refusal } from '../i18n/problems.ts'
 import { collections, dataFolder, photoFolder, type Collection } from '../../src/content/collections.ts'
 import type { Entry } from '../../src/content/entry-words.ts'
 import { fieldsWithMeta, jsonSchemaOf, type FieldPath } from '../../src/content/field-meta.ts'
 import { describePath } from '../../src/content/field-path.ts'
+import { said } from '../../src/content/schemas.ts'
 
 type DataFile = Record<string, unknown>
 
 /** A finding of the content check: `path` is where in the file, as keys and indexes; `key` is the same place as printed. */
-export type ContentProblem = Problem & { path?: FieldPath; refusal?: Refusal }
-
-/** A finding's reason as a code and the values it names, so the workspace can say it in its own language. */
-interface Refusal {
-  code: string
-  values?: Record<string, string | number>
-}
+export type ContentProblem = Problem & { path?: FieldPath }
 
 const error = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'error', ...problem })
 const warning = (problem: Omit<ContentProblem, 'level'>): ContentProblem => ({ level: 'warning', ...problem })
@@ -161,7 +156,10 @@ function reasonOf(issue: z.core.$ZodIssue): { reason: string; refusal?: Refusal 
         ? coded(`expected ${typeNames[issue.expected]}${got}`, `expected${capitalized(issue.expected)}`, { got: shown(issue.input) })
         : { reason: `expected ${issue.expected}${got}` }
     case 'invalid_value':
-      return { reason: `must be one of ${issue.values.map((value) => shown(value)).join(', ')}${got}` }
+      return coded(`must be one of ${issue.values.map((value) => shown(value)).join(', ')}${got}`, 'oneOf', {
+        choices: issue.values.map((value) => shown(value)).join(', '),
+        got: input ?? '',
+      })
     case 'too_small':
       if (issue.origin === 'array') return coded(`must list at least ${issue.minimum}`, 'atLeastItems', { minimum: Number(issue.minimum) })
       if (issue.origin === 'string') return coded('must not be empty', 'notEmpty')
@@ -171,10 +169,20 @@ function reasonOf(issue: z.core.$ZodIssue): { reason: string; refusal?: Refusal 
       if (input === undefined) return { reason: `must be at most ${issue.maximum}` }
       return coded(`must be at most ${issue.maximum}${got}`, 'atMost', { maximum: Number(issue.maximum), got: input })
     case 'invalid_format':
-      return { reason: `${issue.message}${got}` }
+      return { reason: `${issue.message}${got}`, ...schemaRefusal(issue.message, input) }
+    case 'custom': {
+      const params = issue.params as Refusal | undefined
+      return params?.code ? { reason: issue.message, refusal: params } : { reason: issue.message, ...schemaRefusal(issue.message, input) }
+    }
     default:
       return { reason: issue.message }
   }
+}
+
+/** A schema's own words for a fact it refuses (schemas.ts `said`), with their code. */
+function schemaRefusal(message: string, got: string | undefined): { refusal?: Refusal } {
+  const code = Object.entries(said).find(([, words]) => words === message)?.[0]
+  return code ? { refusal: { code: `schema${code.charAt(0).toUpperCase()}${code.slice(1)}`, values: { got: got ?? '' } } } : {}
 }
 
 const typeNames: Record<string, string> = {
@@ -212,6 +220,7 @@ function crossReferences(records: readonly Collection[], valid: ReadonlyMap<stri
             file: `${dataFolder}/${collection.file}`,
             ...at(data, path),
             reason: `"${String(value)}" is not a ${reference.field} of ${dataFolder}/${reference.collection}.json (${values.join(', ')})`,
+            refusal: { code: 'notAReference', values: { value: String(value), choices: values.join(', ') } },
           }),
         )
       const unused = entries.flatMap((entry, index) =>
@@ -281,6 +290,7 @@ function missingWords(
             language === defaultLanguage
               ? `has no English words: add ${missing.join(', ')} to ${localeFile}`
               : `${missingTranslation}add ${missing.join(', ')} to ${localeFile}`,
+          ...(language === defaultLanguage && { refusal: { code: 'noEnglishWords', values: { count: missing.length } } }),
         }),
       ]
     }),

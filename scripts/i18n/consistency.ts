@@ -2,7 +2,7 @@ import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { findLocaleFile, type LocaleFile } from './locale-files.ts'
 import type { Glossary } from './glossary.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
-import { warning, type Problem } from './problems.ts'
+import { warning, type Problem, type Refusal } from './problems.ts'
 import { isTranslated } from './translated-from.ts'
 
 interface Translated {
@@ -62,10 +62,15 @@ export function otherTranslationsOf(
   glossary: Glossary,
   string: { namespace: string; key: string; english: string },
   text: string,
-): string[] {
+): { reason: string; refusal: Refusal }[] {
   const id = `${string.namespace}:${string.key}`
   if (glossary.mayDiffer[id] !== undefined) return []
   const others = translatedTexts(files, language, glossary).filter((entry) => entry.id !== id && sameEnglish(entry, string))
   const differing = others.filter((other) => other.text !== text)
-  return differing.length && text.trim() ? differing.map((other) => reason(string.english, text, other)) : []
+  return differing.length && text.trim()
+    ? differing.map((other) => ({
+        reason: reason(string.english, text, other),
+        refusal: { code: 'translatedOtherwise', values: { english: string.english, text, other: other.text, otherId: other.id } },
+      }))
+    : []
 }

@@ -1,5 +1,5 @@
 import type { LocaleFile } from './locale-files.ts'
-import { error, type Problem } from './problems.ts'
+import { error, type Problem, type Refusal } from './problems.ts'
 
 interface TermTranslation {
   /** The first is the one the guide shows. */
@@ -62,7 +62,7 @@ export function termProblemsOf(
   key: string,
   terms: readonly GlossaryTerm[],
   keepAsIs: readonly string[],
-): string[] {
+): { reason: string; refusal: Refusal }[] {
   let source = removeAll(normalize(english.replace(markers, ' ')), keepAsIs)
   const target = removeAll(normalize(translation.replace(markers, ' ')), keepAsIs)
   // Longest English first: “digital marketing” calls for its own term, not for digital's as well.
@@ -74,17 +74,23 @@ export function termProblemsOf(
     source = removeAll(source, words)
   }
   const calledForms = called.flatMap((term) => termIn(term, language)!.use)
-  const reasons: string[] = []
+  const reasons: { reason: string; refusal: Refusal }[] = []
   for (const term of called) {
     const { use, not = [], optional } = termIn(term, language)!
     const others = calledForms.filter((form) => !use.includes(form))
     const rest = removeAll(target, [...use, ...others])
     const variants = not.map((variant) => found(rest, variant)).filter((variant) => variant !== undefined)
     for (const variant of variants) {
-      reasons.push(`says « ${variant} » where the English says “${term.english}”: the glossary's term is « ${use[0]} »`)
+      reasons.push({
+        reason: `says « ${variant} » where the English says “${term.english}”: the glossary's term is « ${use[0]} »`,
+        refusal: { code: 'termVariant', values: { variant, english: term.english, term: use[0]! } },
+      })
     }
     if (!optional && !variants.length && !use.some((form) => contains(target, form))) {
-      reasons.push(`is missing the glossary's term « ${use[0]} » for “${term.english}”, which the English says`)
+      reasons.push({
+        reason: `is missing the glossary's term « ${use[0]} » for “${term.english}”, which the English says`,
+        refusal: { code: 'termMissing', values: { english: term.english, term: use[0]! } },
+      })
     }
   }
   return reasons
@@ -102,7 +108,7 @@ export function termProblems(
     .filter(([key, sourceKey]) => target.strings.get(key) !== source.strings.get(sourceKey))
     .flatMap(([key, sourceKey]) =>
       termProblemsOf(source.strings.get(sourceKey)!, target.strings.get(key)!, target.language, target.namespace, key, terms, keepAsIs).map(
-        (reason) => error({ file: target.file, line: target.lines.get(key), key, reason }),
+        (found) => error({ file: target.file, line: target.lines.get(key), key, ...found }),
       ),
     )
 }

@@ -12,9 +12,11 @@ export interface Glossary {
   mayDiffer: Record<string, string>
 }
 
+export const glossaryFile = 'locales/glossary.json'
+
 /** Light on purpose: the browser tests' workers read the kept names through it, without the check's parsers. */
 export function readGlossary(root: string, problems: Problem[] = []): Glossary {
-  const file = 'locales/glossary.json'
+  const file = glossaryFile
   try {
     const glossary = JSON.parse(readFileSync(join(root, file), 'utf8')) as Partial<Glossary>
     return {

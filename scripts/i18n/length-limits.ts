@@ -4,6 +4,8 @@ import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
 export interface LengthLimit {
+  /** Names the limit in the workspace's words (workspace.json `refusals.<code>`). */
+  code: string
   max: number
   where: string
   /** A page title: counted as the site writes it, with the brand suffix. */
@@ -21,34 +23,41 @@ const measuredLength = (limit: LengthLimit, text: string) => (limit.isTitle ? re
 const limits: (LengthLimit & { namespace?: string; key: RegExp })[] = [
   {
     key: /^meta\.title$/,
+    code: 'overLimitTitle',
     max: 60,
     isTitle: true,
     where: 'the page’s title in search results and on the browser tab, which search engines cut after about 60 characters',
   },
   {
     key: /^meta\.description$/,
+    code: 'overLimitDescription',
     max: 160,
     where: 'the description under the title in search results, which search engines cut after about 160 characters',
   },
   {
     namespace: 'common',
     key: /^header\.getQuote$/,
+    code: 'overLimitHeaderButton',
     max: 20,
     where: 'the button of the header, on one line with the menu and the language switcher from 1024 px wide',
   },
   {
     namespace: 'common',
     key: /^nav\.(home|about|portfolio|contact)$/,
+    code: 'overLimitMenuLink',
     max: 14,
     where: 'a link of the header’s menu, on one line with the three others from 1024 px wide',
   },
   {
     namespace: 'common',
     key: /^seo\.shareImage\.tagline$/,
+    code: 'overLimitShareTagline',
     max: 50,
     where: 'the one line under the studio’s name on the image shown when a page is shared',
   },
 ]
+
+export const lengthLimitCodes = () => limits.map(({ code }) => code)
 
 const overTheLimit = 'over the limit'
 export const isOverLimit = (reason: string) => reason.includes(overTheLimit)
@@ -68,6 +77,7 @@ export function checkLimits({ file, namespace, lines, strings }: LocaleFile): Pr
           line,
           key,
           reason: `writes the studio’s name: write {{brand}} instead (the site fills it in from src/site.config.ts), or leave it out of page titles, to which the site adds “${titleSuffix}”`,
+          refusal: { code: 'writesBrand', values: { suffix: titleSuffix } },
         }),
       )
     }
@@ -80,6 +90,10 @@ export function checkLimits({ file, namespace, lines, strings }: LocaleFile): Pr
           line,
           key,
           reason: `is ${measuredLength(limit, text)} characters${shown}, ${overTheLimit} of ${limit.max} for ${limit.where}: shorten it`,
+          refusal: {
+            code: limit.code,
+            values: { length: measuredLength(limit, text), max: limit.max, shown: limit.isTitle ? renderedTitle(text) : text },
+          },
         }),
       )
     }

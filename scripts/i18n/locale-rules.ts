@@ -4,7 +4,7 @@ import { termProblems } from './glossary-terms.ts'
 import type { LocaleFile } from './locale-files.ts'
 import { pluralCategoryOrder } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
-import { markerPattern, typographyReasons } from '../../src/i18n/typography.ts'
+import { markerPattern, typographyFindings } from '../../src/i18n/typography.ts'
 
 export const pluralSuffix = /_(zero|one|two|few|many|other)$/
 
@@ -77,12 +77,14 @@ export function compareWithSource(
   )
   for (const { key } of invalid[language] ?? []) {
     const english = source.strings.get(expected.get(key)!)!
+    const markers = { english: listMarkers(english), got: listMarkers(strings.get(key)!) }
     problems.push(
       error({
         file,
         line: lines.get(key),
         key,
-        reason: `must keep English's placeholders and tags, exactly as written (${listMarkers(english)}); it has ${listMarkers(strings.get(key)!)}`,
+        reason: `must keep English's placeholders and tags, exactly as written (${markers.english}); it has ${markers.got}`,
+        refusal: { code: 'placeholders', values: { english: markers.english, got: markers.got === 'none' ? '—' : markers.got } },
       }),
     )
   }
@@ -97,6 +99,7 @@ export function compareWithSource(
           line: lines.get(key),
           key,
           reason: `is the same as English (“${text}”): translate it, or, if it is a name, a technology or a word spelt the same in ${language}, add it to locales/glossary.json`,
+          refusal: { code: 'sameAsEnglish', values: { text, language } },
         }),
       )
     }
@@ -109,10 +112,18 @@ export function checkTexts({ file, lines, strings, language }: LocaleFile): Prob
   for (const [key, text] of strings) {
     const line = lines.get(key)
     if (!text.trim()) {
-      problems.push(error({ file, line, key, reason: 'is empty: write the text (a developer removes keys that are no longer needed)' }))
+      problems.push(
+        error({
+          file,
+          line,
+          key,
+          reason: 'is empty: write the text (a developer removes keys that are no longer needed)',
+          refusal: { code: 'empty' },
+        }),
+      )
       continue
     }
-    for (const reason of typographyReasons(language, text)) problems.push(error({ file, line, key, reason }))
+    for (const { code, reason } of typographyFindings(language, text)) problems.push(error({ file, line, key, reason, refusal: { code } }))
   }
   return problems
 }

@@ -1,3 +1,12 @@
+/**
+ * A reason as a code and the values it names, beside its English: the command-line checks print the English, the
+ * workspace words the code in its interface's language (workspace.json `refusals.<code>`).
+ */
+export interface Refusal {
+  code: string
+  values?: Record<string, string | number>
+}
+
 /** Addressed the way a translator finds it: file, line, key. */
 export interface Problem {
   level: 'error' | 'warning'
@@ -6,6 +15,7 @@ export interface Problem {
   column?: number
   key?: string
   reason: string
+  refusal?: Refusal
 }
 
 export const error = (problem: Omit<Problem, 'level'>): Problem => ({ level: 'error', ...problem })

@@ -7,12 +7,14 @@ import { largestKeptBytes, receivedPhotoProblem } from '../content/import-photo.
 import { checkLocales } from './check-locales.ts'
 import { withTemporaryFolder } from './git-tree.ts'
 import { parseRaw, plainGit, readBlobs, text, type RawChange } from './plain-git.ts'
+import { glossaryFile } from './glossary.ts'
 import { named, type Problem } from './problems.ts'
 import { isSentBranch } from './send.ts'
 
 const receivablePaths: readonly RegExp[] = [
   /^locales\/[^/]+\/[^/]+\.json$/,
   /^locales\/translated-from\.json$/,
+  /^locales\/glossary\.json$/,
   /^src\/content\/data\/.+\.json$/,
   /^(public|src\/content)\/photos\/.+\.(avif|jpe?g|png|webp)$/i,
 ]
@@ -160,6 +162,11 @@ export async function receiveTranslations(root: string, file: string): Promise<R
       root,
       mergedChanges.flatMap(({ oldObject, object }) => [oldObject, object]).filter((object) => !/^0+$/.test(object)),
     )
+    const glossary = mergedChanges.find(({ path }) => path === glossaryFile)
+    if (glossary) {
+      const problem = glossaryChangeProblem(blobs.get(glossary.oldObject), blobs.get(glossary.object))
+      if (problem) reasons.push(`${glossaryFile} ${problem}`)
+    }
     for (const { path, object } of mergedChanges.filter(({ path, mode }) => photoPath.test(path) && mode !== '000000')) {
       const problem = await receivedPhotoProblem(path, blobs.get(object)!)
       if (problem) reasons.push(`${path} ${problem}`)
@@ -195,6 +202,34 @@ const rawDiff = ['-r', '--raw', '-z', '--no-renames', '--no-abbrev', '--ignore-s
 const shownReasons = 10
 
 const refused = (...reasons: string[]): Received => ({ status: 'refused', reasons })
+
+/**
+ * The one change of the glossary a send may bring: names added at the end of `keepAsIs` (the workspace's “This is a
+ * name: keep it as in English”). Any other change of it (a term, a name removed) is a developer's, as a pull request.
+ */
+function glossaryChangeProblem(before: Buffer | undefined, after: Buffer | undefined): string | undefined {
+  const parse = (bytes: Buffer | undefined) => {
+    try {
+      return bytes === undefined ? undefined : (JSON.parse(bytes.toString()) as Record<string, unknown>)
+    } catch {
+      return undefined
+    }
+  }
+  const [old, now] = [parse(before), parse(after)]
+  const kept = (glossary: Record<string, unknown> | undefined) =>
+    Array.isArray(glossary?.keepAsIs) ? (glossary.keepAsIs as unknown[]) : []
+  const rest = (glossary: Record<string, unknown>) => JSON.stringify({ ...glossary, keepAsIs: undefined })
+  const added = kept(now).slice(kept(old).length)
+  const onlyAdded =
+    old !== undefined &&
+    now !== undefined &&
+    rest(old) === rest(now) &&
+    JSON.stringify(kept(now).slice(0, kept(old).length)) === JSON.stringify(kept(old)) &&
+    added.every((name) => typeof name === 'string' && name.trim() !== '')
+  return onlyAdded
+    ? undefined
+    : 'changes more than the names kept as in English (keepAsIs, added at its end), the one change a send makes to it: a developer changes the rest of the glossary, as a pull request.'
+}
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 

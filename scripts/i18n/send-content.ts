@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { collections, dataFolder, photoFolder, wordIdsOf } from '../../src/content/collections.ts'
 import { git } from './git-tree.ts'
+import { glossaryFile } from './glossary.ts'
 import { readIfThere } from './locale-files.ts'
 import { flattenLocale, withTexts } from './locale-json.ts'
 
@@ -65,3 +66,25 @@ export async function englishContentWords(root: string, base: string): Promise<E
 }
 
 const shown = (root: string, base: string, path: string) => git(root, ['show', `${base}:./${path}`]).catch(() => undefined)
+
+/**
+ * The glossary as in `base` with the names added to its `keepAsIs` since (the workspace's “This is a name: keep it as
+ * in English”), or undefined when none was: those names travel with a send, and no other change of the glossary does
+ * (a developer's work in progress).
+ */
+export async function keptNames(root: string, base: string): Promise<{ text: string; names: string[] } | undefined> {
+  const parse = (text: string | undefined) => {
+    try {
+      return text === undefined ? undefined : (JSON.parse(text) as { keepAsIs?: unknown } & Record<string, unknown>)
+    } catch {
+      return undefined
+    }
+  }
+  const now = parse(readIfThere(join(root, glossaryFile)))
+  const before = parse(await shown(root, base, glossaryFile))
+  if (!now || !before || !Array.isArray(now.keepAsIs)) return undefined
+  const kept = Array.isArray(before.keepAsIs) ? (before.keepAsIs as unknown[]) : []
+  const names = now.keepAsIs.filter((name): name is string => typeof name === 'string' && !kept.includes(name))
+  if (!names.length) return undefined
+  return { text: `${JSON.stringify({ ...before, keepAsIs: [...kept, ...names] }, null, 2)}\n`, names }
+}

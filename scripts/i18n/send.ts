@@ -7,7 +7,8 @@ import { git, GitError, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import { isTranslatedLanguage, readIfThere, translatedLanguages } from './locale-files.ts'
 import { flattenLocale } from './locale-json.ts'
 import { formatProblems, named, type Problem } from './problems.ts'
-import { englishContentWords, isContentFile } from './send-content.ts'
+import { glossaryFile } from './glossary.ts'
+import { englishContentWords, isContentFile, keptNames } from './send-content.ts'
 import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
 
 /** What a commit carries: the texts (`namespace:key`), the content's files, and the check's warnings and words to translate. */
@@ -17,6 +18,8 @@ interface Sent {
   keys: string[]
   /** The data files and photos it changes. */
   content: string[]
+  /** The names it adds to the glossary's words kept as in English. */
+  keptNames: string[]
   warnings: string[]
   /** New entries' words not translated yet, as the content check names them: the team has them translated. */
   toTranslate: string[]
@@ -108,7 +111,8 @@ async function send(root: string, language: string, interactive: boolean, now: D
   const content = await changedUnder([`${dataFolder}/`, `${photoFolder}/`], isContentFile)
   const english = await englishContentWords(root, base)
   const record = await recordWithOnly(root, base, language)
-  if (changed.size + content.size + english.files.size === 0 && !record)
+  const kept = await keptNames(root, base)
+  if (changed.size + content.size + english.files.size === 0 && !record && !kept)
     return refused(`no saved changes to send: ${folder}, ${dataFolder}/ and ${photoFolder}/ are as in the last commit.`)
 
   return withTemporaryFolder(async (temporary) => {
@@ -123,7 +127,11 @@ async function send(root: string, language: string, interactive: boolean, now: D
       }
     }
     // Files written as sent, not as they are here: the language's record alone, the content's English words alone.
-    const generated = new Map([...english.files, ...(record ? [[translatedFromFile, record] as const] : [])])
+    const generated = new Map([
+      ...english.files,
+      ...(record ? [[translatedFromFile, record] as const] : []),
+      ...(kept ? [[glossaryFile, kept.text] as const] : []),
+    ])
     for (const [path, text] of generated) {
       const written = join(temporary, 'generated.json')
       writeFileSync(written, text)
@@ -164,7 +172,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
     )
     keys.texts.push(...english.keys)
     const sentContent = [...content].map((path) => path.slice(prefix.length)).sort()
-    const message = commitMessage(language, keys, Boolean(record), sentContent)
+    const message = commitMessage(language, keys, Boolean(record), sentContent, kept?.names ?? [])
     const messageFile = join(temporary, 'message')
     writeFileSync(messageFile, message)
     // A translator who has not told git their name yet still sends: the commit is signed as the language's translator.
@@ -185,6 +193,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
       commit,
       keys: keys.texts.length ? keys.texts : keys.confirmed,
       content: sentContent,
+      keptNames: kept?.names ?? [],
       warnings,
       toTranslate,
       committedHere,
@@ -254,16 +263,20 @@ function commitMessage(
   { texts, confirmed }: { texts: string[]; confirmed: string[] },
   recorded: boolean,
   content: string[],
+  names: string[],
 ): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   const subject = content.length
     ? `Studio content: ${content.map((path) => path.split('/').pop()).join(', ')}${texts.length ? `, ${count(texts.length, 'text', 'texts')}` : ''} from the workspace`
     : texts.length
       ? `${languageName(language)} translations: ${count(texts.length, 'text', 'texts')} from the translation workspace`
-      : `${languageName(language)} translations: ${count(confirmed.length, 'text', 'texts')} checked against today's English`
+      : confirmed.length || !names.length
+        ? `${languageName(language)} translations: ${count(confirmed.length, 'text', 'texts')} checked against today's English`
+        : `Glossary: ${names.join(', ')} kept as in English, from the workspace`
   const lines = [subject, '', 'Sent with npm run i18n:send; the locale and content checks passed on this commit.']
   if (content.length) lines.push('', 'Content:', ...content.map((path) => `- ${path}`))
   if (texts.length) lines.push('', 'Texts:', ...texts.map((key) => `- ${key}`))
+  if (names.length) lines.push('', `Kept as in English (${glossaryFile}, keepAsIs):`, ...names.map((name) => `- ${name}`))
   if (recorded && confirmed.length)
     lines.push('', 'Checked against today’s English, text unchanged:', ...confirmed.map((key) => `- ${key}`))
   return `${lines.join('\n')}\n`

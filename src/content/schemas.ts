@@ -11,22 +11,54 @@ export interface FieldMeta {
   /** The value is the `field` of an entry of `list` in a collection (`categories`: categories.json); `unused` warns of an entry none names. */
   references?: { collection: string; list: string; field: string; unused?: string }
 }
+/**
+ * What the schemas say of a fact they refuse, by code: the content check gives the code beside the English, and the
+ * workspace words it in its interface's language (workspace.json `refusals.schema<Code>`).
+ */
+export const said = {
+  webAddress: 'must be a web address starting with https://',
+  camelCaseName: 'must be a camelCase name of letters and digits, such as shopLocal',
+  slug: 'must be lowercase words joined by hyphens, such as real-estate',
+  photoFile: 'must be the name of a file in src/content/photos/, such as clinic-book.jpg',
+  hostPhotoId: 'must be the photo’s id on the image host',
+  squarePortrait: 'must be square and at least 384 wide',
+  clockTime: 'must be a time on the 24-hour clock, such as 09:00',
+  email: 'must be an e-mail address',
+  countryCode: 'must be a two-letter country code, such as GH',
+  networkKind: 'must be the network’s name in lowercase letters, such as tiktok',
+  euCountryCode: 'must be a two-letter country code, such as IE',
+  priceRange: 'must be a range of dollar amounts, such as $500-$10000',
+  currencyCode: 'must be a three-letter currency code, such as GHS',
+  isoDate: 'must be a date written YYYY-MM-DD',
+  bothAmounts: 'needs both amounts, from and to',
+  amountWithRange: 'must be empty when the budget has a from and a to',
+  otherTime: 'is needed with the other time (both null: closed)',
+  phoneInternational: 'must be the number in international form: +, the country code, then the number, such as +233201234567',
+  phoneLength: 'is too short or too long for its country: check its digits',
+} as const
+
+/** A refusal of a superRefine, with the code and values the workspace words it by. */
+const coded = (code: string, values: Record<string, string | number> = {}) => ({
+  params: { code: `schema${code.charAt(0).toUpperCase()}${code.slice(1)}`, values },
+})
+
 const meta = <Schema extends z.ZodType>(schema: Schema, fieldMeta: FieldMeta) => schema.meta({ ...fieldMeta })
 
 const positiveWhole = z.number().int().positive()
 const wholeOrNone = z.number().int().min(0).nullish()
 const textOrNone = z.string().trim().nullish()
-const webAddress = z.url({ protocol: /^https$/, error: 'must be a web address starting with https://' })
+const webAddress = z.url({ protocol: /^https$/, error: said.webAddress })
 
 /** Names the entry's words in the locale files (`items.<id>.title`), so it is a camelCase name. */
-const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a camelCase name of letters and digits, such as shopLocal' })
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase words joined by hyphens, such as real-estate' })
+const id = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: said.camelCaseName })
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: said.slug })
 
 /** The ids of an entry's items that each have words (a plan's features), none twice. */
 const itemIds = meta(
   z.array(id).superRefine((items, context) => {
     items.forEach((item, index) => {
-      if (items.indexOf(item) !== index) context.addIssue({ code: 'custom', path: [index], message: `"${item}" is listed twice` })
+      if (items.indexOf(item) !== index)
+        context.addIssue({ code: 'custom', path: [index], message: `"${item}" is listed twice`, ...coded('listedTwice', { item }) })
     })
   }),
   { control: 'itemWords' },
@@ -44,6 +76,7 @@ function unique<Field extends string>(list: readonly Record<Field, unknown>[], f
         code: 'custom',
         path: [index, field],
         message: `"${String(entry[field])}" is already the ${field} of entry ${first}`,
+        ...coded('alreadyUsed', { value: String(entry[field]), entry: first + 1 }),
       })
   })
 }
@@ -53,13 +86,13 @@ const photoShape = { width: positiveWhole, height: positiveWhole }
 
 const ownPhoto = z.strictObject({
   file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.(jpe?g|png|webp)$/, {
-    error: 'must be the name of a file in src/content/photos/, such as clinic-book.jpg',
+    error: said.photoFile,
   }),
   ...photoShape,
 })
 
 const hostPhoto = z.strictObject({
-  id: z.string().regex(/^[\w-]+$/, { error: 'must be the photo’s id on the image host' }),
+  id: z.string().regex(/^[\w-]+$/, { error: said.hostPhotoId }),
   ...photoShape,
 })
 
@@ -118,7 +151,7 @@ export const testimonialsFile = z.strictObject({
 export const faqsFile = z.strictObject({ faqs: entries({}) })
 
 /** Portraits are square circles up to 192 px wide, requested at twice that. */
-const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: 'must be square and at least 384 wide' })
+const portrait = photo.refine(({ width, height }) => width === height && width >= 384, { error: said.squarePortrait })
 
 /** Without a photo, a drawn stand-in: never a stranger in the member's place. */
 export const teamFile = z.strictObject({ members: entries({ image: choosePhoto(portrait).optional() }) })
@@ -138,15 +171,16 @@ type Budget = { amount?: number | undefined; from?: number | undefined; to?: num
 function bracketsInOrder(budgets: Budget[], context: z.RefinementCtx) {
   let floor = 0
   budgets.forEach(({ amount, from, to }, index) => {
-    const at = (field: string, message: string) => context.addIssue({ code: 'custom', path: [index, field], message })
-    if ((from === undefined) !== (to === undefined)) at(from === undefined ? 'from' : 'to', 'needs both amounts, from and to')
+    const at = (field: string, message: string, refusal: ReturnType<typeof coded>) =>
+      context.addIssue({ code: 'custom', path: [index, field], message, ...refusal })
+    if ((from === undefined) !== (to === undefined)) at(from === undefined ? 'from' : 'to', said.bothAmounts, coded('bothAmounts'))
     else if (from !== undefined && to !== undefined) {
-      if (amount !== undefined) at('amount', 'must be empty when the budget has a from and a to')
-      if (to <= from) at('to', `must be more than its from (${from})`)
-      else if (from < floor) at('from', `must be at least ${floor}, where the budget before it ends`)
+      if (amount !== undefined) at('amount', said.amountWithRange, coded('amountWithRange'))
+      if (to <= from) at('to', `must be more than its from (${from})`, coded('moreThanFrom', { from }))
+      else if (from < floor) at('from', `must be at least ${floor}, where the budget before it ends`, coded('afterBudgetBefore', { floor }))
       floor = Math.max(floor, to)
     } else if (amount !== undefined) {
-      if (amount < floor) at('amount', `must be at least ${floor}, where the budget before it ends`)
+      if (amount < floor) at('amount', `must be at least ${floor}, where the budget before it ends`, coded('afterBudgetBefore', { floor }))
       floor = Math.max(floor, amount)
     }
   })
@@ -170,7 +204,7 @@ export const figuresFile = z.strictObject({
   support: z.strictObject({ hours: z.number().int().min(1).max(24), days: z.number().int().min(1).max(7) }),
 })
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time on the 24-hour clock, such as 09:00' })
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: said.clockTime })
 
 export const officeHoursFile = z.strictObject({
   hours: z.array(
@@ -179,15 +213,16 @@ export const officeHoursFile = z.strictObject({
       .superRefine(({ from, to, opens, closes }, context) => {
         const mondayFirst = (day: (typeof weekdays)[number]) => (weekdays.indexOf(day) + 6) % 7
         if (mondayFirst(to) < mondayFirst(from))
-          context.addIssue({ code: 'custom', path: ['to'], message: `comes before "${from}" in the week` })
+          context.addIssue({ code: 'custom', path: ['to'], message: `comes before "${from}" in the week`, ...coded('dayBefore') })
         if ((opens === null) !== (closes === null))
           context.addIssue({
             code: 'custom',
             path: [opens === null ? 'opens' : 'closes'],
-            message: 'is needed with the other time (both null: closed)',
+            message: said.otherTime,
+            ...coded('otherTime'),
           })
         else if (opens !== null && closes !== null && closes <= opens)
-          context.addIssue({ code: 'custom', path: ['closes'], message: `must be later than ${opens}` })
+          context.addIssue({ code: 'custom', path: ['closes'], message: `must be later than ${opens}`, ...coded('laterThan', { opens }) })
       }),
   ),
 })
@@ -200,38 +235,37 @@ const internationalNumber = z.string().superRefine((number, context) => {
   if (!e164.test(number))
     context.addIssue({
       code: 'custom',
-      message: e164.test(compact)
-        ? `must be written without spaces or signs: ${compact}`
-        : 'must be the number in international form: +, the country code, then the number, such as +233201234567',
+      ...(e164.test(compact)
+        ? { message: `must be written without spaces or signs: ${compact}`, ...coded('phoneCompact', { compact }) }
+        : { message: said.phoneInternational, ...coded('phoneInternational') }),
     })
-  else if (!isPossiblePhoneNumber(number))
-    context.addIssue({ code: 'custom', message: 'is too short or too long for its country: check its digits' })
+  else if (!isPossiblePhoneNumber(number)) context.addIssue({ code: 'custom', message: said.phoneLength, ...coded('phoneLength') })
 })
 
 export const contactFile = z.strictObject({
   brand: z.string().trim().min(1),
   /** The one number: the Call and WhatsApp buttons and the number shown are all made from it. */
   phone: z.strictObject({ e164: internationalNumber }),
-  email: z.email({ error: 'must be an e-mail address' }),
+  email: z.email({ error: said.email }),
   location: z.strictObject({
     locality: z.string().trim().min(1),
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as GH' }),
+    country: z.string().regex(/^[A-Z]{2}$/, { error: said.countryCode }),
   }),
   /** Any number of networks; the kind picks the footer's icon (a plain link's for a kind it has none of). */
   social: entries({
-    kind: z.string().regex(/^[a-z0-9]+$/, { error: 'must be the network’s name in lowercase letters, such as tiktok' }),
+    kind: z.string().regex(/^[a-z0-9]+$/, { error: said.networkKind }),
     url: webAddress,
   }),
 })
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, such as IE' })
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: said.euCountryCode })
 
 /** Claims and privacy answer docs/studio-questions.md (fields in docs/content.md); null keeps the pages' wording without them. */
 export const studioFile = z
   .strictObject({
     foundingYear: z.number().int().min(1900).max(2100),
-    priceRange: z.string().regex(/^\$\d+-\$\d+$/, { error: 'must be a range of dollar amounts, such as $500-$10000' }),
-    currenciesAccepted: z.array(z.string().regex(/^[A-Z]{3}$/, { error: 'must be a three-letter currency code, such as GHS' })).min(1),
+    priceRange: z.string().regex(/^\$\d+-\$\d+$/, { error: said.priceRange }),
+    currenciesAccepted: z.array(z.string().regex(/^[A-Z]{3}$/, { error: said.currencyCode })).min(1),
     paymentMethods: entries({}),
     rating: z.strictObject({ value: z.number().min(1).max(5), count: positiveWhole, best: z.literal(5) }),
     claims: z.strictObject({
@@ -255,14 +289,21 @@ export const studioFile = z
       webHostName: textOrNone,
       webHostLogDays: z.number().int().positive().nullish(),
       dataRequestReplyDays: z.number().int().positive().nullish(),
-      noticeUpdated: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }).nullish(),
+      noticeUpdated: z.iso.date({ error: said.isoDate }).nullish(),
       euRepresentativeName: textOrNone,
       euRepresentativeAddress: textOrNone,
     }),
   })
   .superRefine(({ claims, privacy }, context) => {
     const needs = (filled: unknown, path: string[], message: string) => {
-      if (!filled) context.addIssue({ code: 'custom', path, message })
+      // Coded by the field it asks for: the workspace says what that field needs.
+      if (!filled)
+        context.addIssue({
+          code: 'custom',
+          path,
+          message,
+          ...coded(`needed${path.at(-1)!.charAt(0).toUpperCase()}${path.at(-1)!.slice(1)}`),
+        })
     }
     if (claims.mobileMoneyAbroad === 'listed')
       needs(

@@ -16,6 +16,8 @@ const otherMark = '\ue000'
 interface TypographyRule {
   /** Global, and matched against the text with each protected part replaced by its stand-in. */
   pattern: RegExp
+  /** Names the rule in the workspace's words (workspace.json `refusals.<code>`). */
+  code: string
   reason: string
   /** The match's replacement; a rule without one is for a person to put right. */
   fix?: (match: string, ...groups: string[]) => string
@@ -30,6 +32,7 @@ const typography: Record<string, TypographyRule[]> = {
   en: [
     {
       pattern: /"([^"]*)"/g,
+      code: 'typographyStraightQuotesEn',
       reason: 'has straight quotes "…": English typography uses curly ones, “…”',
       fix: (_, inner) => `“${inner}”`,
     },
@@ -37,41 +40,49 @@ const typography: Record<string, TypographyRule[]> = {
   fr: [
     {
       pattern: /"\s*([^"]*?)\s*"/g,
+      code: 'typographyStraightQuotes',
       reason: `has straight quotes "…": French typography uses « » with U+00A0 inside («${nbsp}…${nbsp}»)`,
       fix: (_, inner) => `«${nbsp}${inner}${nbsp}»`,
     },
     {
       pattern: /^[^"]*(?:"[^"]*"[^"]*)*"[^"]*$/g,
+      code: 'typographyUnpairedQuote',
       reason: 'has a straight quote " without its pair: French typography uses « » around a quotation',
     },
     {
       pattern: /'/g,
+      code: 'typographyStraightApostrophe',
       reason: "has a straight apostrophe ': French typography uses the typographic one, ’ (d’applications)",
       fix: () => '’',
     },
     {
       pattern: / ([:;?!»])/g,
+      code: 'typographyPlainSpaceBeforeSign',
       reason: `has a plain space before : ; ? ! or »: French typography needs ${either}, so the sign never starts a line`,
       fix: (_, sign) => `${sign === ':' || sign === '»' ? nbsp : narrow}${sign}`,
     },
     {
       pattern: new RegExp(`([\\p{L}\\d)${mark}])([;?!])`, 'gu'),
+      code: 'typographyNoSpaceBeforeSign',
       reason: `has no space before ; ? or !: French typography needs ${either} there`,
       fix: (_, before, sign) => `${before}${narrow}${sign}`,
     },
-    { pattern: /« ?(?![\u00a0\u202f])/g, reason: `needs ${either} after «`, fix: () => `«${nbsp}` },
+    { pattern: /« ?(?![\u00a0\u202f])/g, code: 'typographySpaceAfterGuillemet', reason: `needs ${either} after «`, fix: () => `«${nbsp}` },
     {
       pattern: /(?<=[^\s\u00a0\u202f«])»/g,
+      code: 'typographySpaceBeforeGuillemet',
       reason: `needs ${either} before »`,
       fix: () => `${nbsp}»`,
     },
     {
       pattern: /\u202f:|\u00a0([;?!])/g,
+      code: 'typographyMixedSpaces',
       reason: 'mixes up the two non-breaking spaces: these files put U+00A0 before : and the narrow U+202F before ; ? !',
       fix: (_, sign) => (sign ? `${narrow}${sign}` : `${nbsp}:`),
     },
     {
       pattern: new RegExp(`(?<=[\\d${numberMark}])[ \\u00a0]?%`, 'g'),
+      code: 'typographySpaceBeforePercent',
       reason: 'needs the narrow non-breaking space U+202F before % (40 %)',
       fix: () => `${narrow}%`,
     },
@@ -80,12 +91,14 @@ const typography: Record<string, TypographyRule[]> = {
         `(?<=[\\d${numberMark}]) (?=(?:heures?|h|jours?|j|semaines?|mois|ans?|minutes?|dollars|cedis|millions?|chiffres?|caractères?)(?!\\p{L}))|(?<=dollars) (?=US\\b)`,
         'gu',
       ),
+      code: 'typographySpaceBeforeUnit',
       reason:
         'has a plain space between a number and its unit (24 heures, 30 jours, 7 chiffres, {{count}} semaines, dollars US): French typography needs U+00A0 there, so the two stay on one line',
       fix: () => nbsp,
     },
     {
       pattern: /(?<=\d)[ \u00a0](?=\d{3}\b)/g,
+      code: 'typographyThousandsSpace',
       reason: 'groups thousands with a plain or ordinary non-breaking space: French typography uses U+202F, the narrow one (10 000)',
       fix: () => narrow,
     },
@@ -107,11 +120,17 @@ const unshield = (seen: string, kept: readonly string[]) => {
   return seen.replace(new RegExp(`[${mark}]`, 'g'), () => kept[next++]!)
 }
 
-/** Why the text breaks the language's typography, once per rule it breaks. */
-export function typographyReasons(language: string, text: string): string[] {
+/** Why the text breaks the language's typography, once per rule it breaks: the rule's code and its English. */
+export function typographyFindings(language: string, text: string): { code: string; reason: string }[] {
   const { seen } = shield(text)
-  return (typography[language] ?? []).filter(({ pattern }) => seen.search(pattern) >= 0).map(({ reason }) => reason)
+  return (typography[language] ?? []).filter(({ pattern }) => seen.search(pattern) >= 0).map(({ code, reason }) => ({ code, reason }))
 }
+
+export const typographyReasons = (language: string, text: string): string[] =>
+  typographyFindings(language, text).map(({ reason }) => reason)
+
+/** Every rule's code, for the workspace's words to be checked against. */
+export const typographyCodes = (): string[] => Object.values(typography).flatMap((rules) => rules.map(({ code }) => code))
 
 /** The text with every rule a machine can apply applied; the same text when there is none to apply. */
 export function fixTypography(language: string, text: string): string {

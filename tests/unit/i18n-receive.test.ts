@@ -152,6 +152,31 @@ describe('npm run i18n:receive takes a file only when it holds a translation and
     }
   })
 
+  it('takes names added to the glossary’s keepAsIs, and refuses any other change of the glossary, naming it', async () => {
+    const glossary = JSON.parse(team.read('locales/glossary.json')) as { keepAsIs: string[]; terms: unknown[] }
+    const withGlossary = (name: string, changed: object) => (sender: Sender) => {
+      translation(name)(sender)
+      sender.write('locales/glossary.json', `${JSON.stringify({ ...glossary, ...changed }, null, 2)}\n`)
+      sender.git('commit', '--quiet', '-am', 'French translations')
+    }
+    const kept = 'translations/fr-2030-01-02-0911'
+    const received = await receiveTranslations(
+      team.root,
+      bundle(withGlossary(kept, { keepAsIs: [...glossary.keepAsIs, 'TikTok'] }), [`refs/heads/${kept}`]),
+    )
+    expect(received).toMatchObject({ status: 'received', files: ['locales/fr/home.json', 'locales/glossary.json'] })
+    team.git('branch', '--delete', '--force', kept)
+
+    const terms = 'translations/fr-2030-01-02-0912'
+    await expectRefused(bundle(withGlossary(terms, { terms: glossary.terms.slice(1) }), [`refs/heads/${terms}`]), [
+      /^locales\/glossary\.json changes more than the names kept as in English/,
+    ])
+    const removed = 'translations/fr-2030-01-02-0913'
+    await expectRefused(bundle(withGlossary(removed, { keepAsIs: glossary.keepAsIs.slice(1) }), [`refs/heads/${removed}`]), [
+      /^locales\/glossary\.json changes more than the names kept as in English/,
+    ])
+  })
+
   it('refuses a symbolic link among the translations', async () => {
     const file = bundle(
       (sender) => {

@@ -75,6 +75,37 @@ describe('npm run i18n:send', () => {
     }
   })
 
+  it('carries the names the workspace kept as in English, and no other change of the glossary; the team’s receive takes them', async () => {
+    clone = new TranslatorClone({ withRemote: false })
+    const glossary = JSON.parse(clone.read('locales/glossary.json')) as { keepAsIs: string[]; mayDiffer: Record<string, string> }
+    // The name kept from the workspace, beside a developer's change in progress, which stays here.
+    const mayDiffer = { ...glossary.mayDiffer, 'home:hero.title': 'work in progress' }
+    clone.write(
+      'locales/glossary.json',
+      `${JSON.stringify({ ...glossary, keepAsIs: [...glossary.keepAsIs, 'TikTok'], mayDiffer }, null, 2)}\n`,
+    )
+    const result = await sendTranslations(clone.root, { language: 'fr' })
+    expect(result).toMatchObject({ status: 'bundled', keptNames: ['TikTok'], keys: [], content: [] })
+    if (result.status !== 'bundled') return
+    const sent = JSON.parse(clone.git('show', `${result.branch}:locales/glossary.json`)) as typeof glossary
+    expect(sent).toEqual({ ...glossary, keepAsIs: [...glossary.keepAsIs, 'TikTok'] })
+    expect(clone.git('log', '-1', '--format=%s', result.branch)).toBe('Glossary: TikTok kept as in English, from the workspace')
+    expect(JSON.parse(clone.read('locales/glossary.json')).mayDiffer).toEqual(mayDiffer)
+
+    const team = new TranslatorClone({ withRemote: false })
+    try {
+      team.git('fetch', '--quiet', clone.root, 'main:refs/remotes/translator/main')
+      team.git('reset', '--quiet', '--hard', 'translator/main~1')
+      team.git('update-ref', '-d', 'refs/remotes/translator/main')
+      expect(await receiveTranslations(team.root, join(clone.root, result.file))).toMatchObject({
+        status: 'received',
+        files: ['locales/glossary.json'],
+      })
+    } finally {
+      team.remove()
+    }
+  })
+
   it('sends the translation alone, built on origin’s last commit: the translator’s own unpushed commits stay on their computer', async () => {
     clone = new TranslatorClone()
     clone.git('push', '--quiet', 'origin', 'main')

@@ -76,6 +76,17 @@ describe('the workspace saves a data file and its entries’ words (workspace/se
     expect(result).toEqual({
       status: 'refused',
       reasons: ['src/content/data/plans.json › plans[1] "superGrowth" › priceUsd: expected a number, got "250$"'],
+      // The same finding with its place as keys and indexes and its code, for the workspace to word it.
+      problems: [
+        {
+          file: 'src/content/data/plans.json',
+          key: 'plans[1] "superGrowth" › priceUsd',
+          path: ['plans', 1, 'priceUsd'],
+          reason: 'expected a number, got "250$"',
+          refusal: { code: 'expectedNumber', values: { got: '"250$"' } },
+        },
+      ],
+      words: [],
     })
     const projects = await saveContent(
       copy.root,
@@ -193,13 +204,14 @@ describe('the workspace saves a data file and its entries’ words (workspace/se
         copy.root,
         request('projects.json', (data) => data.projects!.push(solarGrid)),
       ),
-    ).toEqual({
+    ).toMatchObject({
       status: 'refused',
       reasons: [
         expect.stringMatching(
           /^src\/content\/data\/projects\.json › projects\[12\] "solarGrid": has no English words: add items\.solarGrid\.title/,
         ),
       ],
+      problems: [{ path: ['projects', 12], refusal: { code: 'noEnglishWords' } }],
     })
     const badFrench = word('fr', 'projects', 'items.solarGrid.title', 'Solaire : le tableau')
     expect(
@@ -207,9 +219,11 @@ describe('the workspace saves a data file and its entries’ words (workspace/se
         copy.root,
         request('projects.json', (data) => data.projects!.push(solarGrid), [...solarGridWords, badFrench]),
       ),
-    ).toEqual({
+    ).toMatchObject({
       status: 'refused',
       reasons: [expect.stringMatching(/^locales\/fr\/projects\.json › items\.solarGrid\.title: has a plain space before/)],
+      problems: [],
+      words: [{ id: 'projects:items.solarGrid.title', language: 'fr', refusal: { code: 'typographyPlainSpaceBeforeSign' } }],
     })
     expect(copy.read('src/content/data/projects.json')).toBe(before)
     expect(copy.read('locales/en/projects.json')).not.toContain('solarGrid')

@@ -96,7 +96,11 @@ test('a fourth featured project is named before Save, refused by it, and Discard
   await expect(fileChecks()).toContainText('4 projets sont mis en avant, et la page d’accueil n’a de place que pour 3')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
-  await expect(refusal).toContainText('4 projects are featured')
+  // The refused Save says it in French too, with the entry and the field as the screen names them.
+  await expect(refusal).toContainText('4 projets sont mis en avant')
+  await expect(refusal).toContainText(/Projet \w+ › Mis en avant sur la page d’accueil\u00a0: 4 projets/)
+  await expect(refusal).not.toContainText('projects are featured')
+  await expect(refusal).not.toContainText('projects.json ›')
   expect(copy.read('src/content/data/projects.json')).toBe(before)
 
   await page.getByRole('button', { name: 'Annuler les modifications' }).click()
@@ -104,13 +108,30 @@ test('a fourth featured project is named before Save, refused by it, and Discard
   await expect(fileChecks()).toHaveText(clean)
 })
 
-test('a French word that Save would refuse turns the file’s verdict red before Save', async () => {
+test('a French word that Save would refuse turns the file’s verdict red before Save, says why in French, and Fix spacing takes the refusal away', async () => {
   const title = page.getByRole('textbox', { name: 'Titre (Français)' })
   const saved = await title.inputValue()
   // A plain space before the colon: French wants a no-break one.
   await title.fill('Portail immobilier : HomeFinder')
-  await expect(fileChecks()).toContainText('projects:items.homeFinder.title (Français)')
+  const spacing = 'a une espace ordinaire devant un deux-points'
+  const checks = page.getByRole('status', { name: 'Vérifications de Titre (Français)' })
+  await expect(checks).toContainText(`Cette traduction ${spacing}`)
+  // The word is named as the screen names it: its entry and its field, not its key.
+  await expect(fileChecks()).toContainText(`Projet homeFinder › Titre (Français)\u00a0: ${spacing}`)
+  await expect(fileChecks()).not.toContainText('projects:items.homeFinder.title')
+  await expect(page.getByText('projects:items.homeFinder.title')).toHaveCount(0)
   await expect(fileChecks().getByText(clean)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
+  await expect(refusal).toContainText(`Projet homeFinder › Titre (Français)\u00a0: ${spacing}`)
+  await expect(refusal).not.toContainText('plain space')
+  await page.getByRole('group', { name: 'Titre' }).getByRole('button', { name: 'Corriger les espaces' }).click()
+  await expect(title).toHaveValue('Portail immobilier\u00a0: HomeFinder')
+  await expect(checks).toHaveText('Aucun problème détecté.')
+  // The refused Save no longer holds: its message goes with the draft it judged.
+  await expect(refusal).toHaveCount(0)
+
   await page.getByRole('button', { name: 'Annuler les modifications' }).click()
   await expect(title).toHaveValue(saved)
   await expect(fileChecks()).toHaveText(clean)
@@ -128,4 +149,30 @@ test('a photo chosen and then discarded leaves nothing behind to send', async ()
   await page.getByRole('button', { name: 'Annuler les modifications' }).click()
   await expect.poll(() => existsSync(kept), { timeout: 30_000 }).toBe(false)
   expect(copy.read('src/content/data/projects.json')).toBe(before)
+})
+
+test('a network’s name that is the same in French is refused, and one click keeps it as a name: the glossary has it, and Save takes it', async () => {
+  await page.getByRole('navigation', { name: 'Contenu' }).getByRole('button', { name: 'Coordonnées' }).click()
+  await page.getByRole('button', { name: 'Ajouter (réseau social)' }).click()
+  await page.getByRole('textbox', { name: /^Réseau \(choisit l’icône/ }).fill('tiktok')
+  await page.getByRole('textbox', { name: 'Lien (https://…)' }).fill('https://www.tiktok.com/@sankofadigital')
+  await page.getByRole('textbox', { name: 'Nom (English)' }).fill('TikTok')
+  await page.getByRole('textbox', { name: 'Nom (Français)' }).fill('TikTok')
+  const checks = page.getByRole('status', { name: 'Vérifications de Nom (Français)' })
+  await expect(checks).toContainText('Cette traduction est identique à l’anglais («\u00a0TikTok\u00a0»)')
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
+  await expect(refusal).toContainText('Réseau social newSocialNetwork › Nom (Français)\u00a0: est identique à l’anglais')
+  const contact = copy.read('src/content/data/contact.json')
+  expect(JSON.parse(copy.read('locales/glossary.json')).keepAsIs).not.toContain('TikTok')
+
+  await checks.getByRole('button', { name: 'C’est un nom\u00a0: le garder tel quel' }).click()
+  await expect(checks).toHaveText('Aucun problème détecté.')
+  await expect(refusal).toHaveCount(0)
+  expect(JSON.parse(copy.read('locales/glossary.json')).keepAsIs).toContain('TikTok')
+  expect(copy.read('src/content/data/contact.json')).toBe(contact)
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /^Enregistré dans src\/content\/data\/contact\.json/ })).toBeVisible()
+  expect(JSON.parse(copy.read('locales/fr/common.json')).footer.social.newSocialNetwork).toBe('TikTok')
+  await fitsTheScreen()
 })

@@ -46,17 +46,31 @@ describe('the translation workspace saves one string (workspace/server/save-stri
     copy = new ProjectCopy()
     const before = copy.read('locales/fr/home.json')
     const record = copy.read('locales/translated-from.json')
+    // Each reason in English, as the command line prints it, and with its code and values, for the workspace to word.
     expect(saveString(copy.root, request('home', 'hero.callNow', 'Appelez-nous\u00a0: {{telephone}}'))).toEqual({
       status: 'refused',
       reasons: [expect.stringContaining("must keep English's placeholders and tags, exactly as written ({{phone}}); it has {{telephone}}")],
+      problems: [
+        {
+          reason: expect.stringContaining('placeholders'),
+          refusal: { code: 'placeholders', values: { english: '{{phone}}', got: '{{telephone}}' } },
+        },
+      ],
     })
     expect(saveString(copy.root, request('home', 'hero.callNow', 'Appelez-nous : {{phone}}'))).toEqual({
       status: 'refused',
       reasons: [expect.stringContaining('has a plain space before : ; ? ! or »')],
+      problems: [{ reason: expect.any(String), refusal: { code: 'typographyPlainSpaceBeforeSign' } }],
     })
     expect(saveString(copy.root, request('common', 'header.getQuote', 'Demandez votre devis gratuit'))).toEqual({
       status: 'refused',
       reasons: [expect.stringContaining('is 28 characters, over the limit of 20')],
+      problems: [
+        {
+          reason: expect.any(String),
+          refusal: { code: 'overLimitHeaderButton', values: { length: 28, max: 20, shown: 'Demandez votre devis gratuit' } },
+        },
+      ],
     })
     expect(copy.read('locales/fr/home.json')).toBe(before)
     expect(copy.read('locales/translated-from.json')).toBe(record)

@@ -166,7 +166,7 @@ test('a translation that drops a placeholder is named as typed, refused on save,
   const before = copy.read('locales/fr/home.json')
   await translation(page).fill('Appelez-nous')
   await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
-    "must keep English's placeholders and tags, exactly as written ({{phone}})",
+    'must keep English’s placeholders and tags, exactly as written ({{phone}})',
   )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved: this translation must keep English' })).toBeVisible()
@@ -180,10 +180,15 @@ test('French typed with plain spaces and a straight apostrophe is refused as typ
   const checks = page.getByRole('status', { name: 'Checks' })
   await expect(checks).toContainText('has a plain space before : ; ? ! or »')
   await expect(checks).toContainText('has a straight apostrophe')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not saved: this translation has a plain space before' })
+  await expect(refusal).toBeVisible()
   await page.getByRole('button', { name: 'Fix spacing' }).click()
   const fixed = `Des réponses rapides${nbsp}: les questions qu’on nous pose le plus souvent${narrow}!`
   await expect(translation(page)).toHaveValue(fixed)
   await expect(checks).toHaveText('No problem found.')
+  // The refusal judged the text before the fix: it no longer holds, so it goes.
+  await expect(refusal).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Fix spacing' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/home.json' })).toBeVisible()
@@ -237,7 +242,7 @@ test('a stale string offers the project’s translations of similar English; one
   // A term of the glossary left out is named as it is typed…
   await translation(page).fill('Obtenez votre estimation gratuite')
   await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
-    "This translation is missing the glossary's term « devis » for “quote”, which the English says",
+    'This translation is missing the glossary’s term « devis » for “quote”, which the English says',
   )
   // …and the suggestion puts the project's own words back, checked again.
   await suggestions.getByRole('button', { name: 'Use “Demander un devis gratuit”' }).click()
@@ -247,11 +252,11 @@ test('a stale string offers the project’s translations of similar English; one
   await expect(page.getByRole('alert').filter({ hasText: 'Saved in locales/fr/portfolio.json' })).toBeVisible()
 })
 
-test('the same English translated otherwise is a warning, naming the other key', async () => {
+test('the same English translated otherwise is a warning, naming the other translation', async () => {
   await findString(page, 'home:services.title', 'home:services.title')
   await translation(page).fill('Services proposés')
   await expect(page.getByRole('status', { name: 'Checks' })).toContainText(
-    'A warning: this translation translates “Our Services” as « Services proposés », but common:footer.services.title translates the same English as « Nos services »',
+    'A warning: this translation translates “Our Services” as « Services proposés », but another text of the site translates the same English as « Nos services »',
   )
   await page.getByRole('button', { name: 'Undo last edit' }).click()
   await expect(translation(page)).toHaveValue('Nos services')
@@ -388,8 +393,9 @@ test.describe('the studio’s content', () => {
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^solarGrid/ })).toContainText(
       'Waiting for French',
     )
-    // The check of the file names what the new entry still lacks, as npm run content:check would, and the save refuses it.
-    const lacks = 'src/content/data/projects.json › projects[12] "solarGrid" › technologies[0]: must not be empty'
+    // The check of the file names what the new entry still lacks, as the screen names it (the entry, the field and
+    // the item, not the file's path), and the save refuses it.
+    const lacks = 'Project solarGrid › Technologies › technology 1: must not be empty'
     await expect(page.getByRole('status', { name: 'Checks of the file' })).toContainText(lacks)
     await expect(page.getByText('must not be empty', { exact: true })).toBeVisible()
     const before = copy.read('src/content/data/projects.json')
@@ -442,10 +448,15 @@ test.describe('the studio’s content', () => {
     const checks = page.getByRole('status', { name: 'Checks of Answer (Français)' })
     await expect(checks).toContainText('has a plain space between a number and its unit')
     await expect(checks).toContainText('has a plain space before : ; ? ! or »')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const refusal = page.getByRole('alert').filter({ hasText: /^Not saved: the check found/ })
+    await expect(refusal).toContainText('Question timeline › Answer (Français): has a plain space between a number and its unit')
     await page.getByRole('group', { name: 'Answer' }).getByRole('button', { name: 'Fix spacing' }).click()
     const fixed = `Comptez 2 à 4${nbsp}semaines pour un site web${nbsp}: cela dépend des fonctionnalités.`
     await expect(answer).toHaveValue(fixed)
     await expect(checks).toHaveText('No problem found.')
+    // The refused Save judged the words before the fix: its message goes with them.
+    await expect(refusal).toHaveCount(0)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(saved(page)).toContainText('locales/fr/home.json')
     expect(JSON.parse(copy.read('locales/fr/home.json')).faq.items.timeline.answer).toBe(fixed)

@@ -6,7 +6,7 @@ import { collections, dataFolder, photoFolder } from '../../src/content/collecti
 import { importPhoto } from '../../scripts/content/import-photo.ts'
 import { ok, refused, verdict, type Handlers } from './dispatch.ts'
 import { readBytes } from './http.ts'
-import { contentProblems, saveContent } from './save-content.ts'
+import { answerOf, contentProblems, saveContent } from './save-content.ts'
 import { workspaceContent } from './workspace-content.ts'
 
 /** importPhoto refuses a larger photo in its own words; nothing larger is even kept in memory. */
@@ -66,15 +66,7 @@ export function contentApi(server: ViteDevServer, root: string) {
     },
     'content/check': ({ file, data, words }) => {
       if (!collectionOf(file)) return noFile
-      return ok({
-        problems: contentProblems(root, file, data, words).map(({ file, key, path, reason, refusal }) => ({
-          file,
-          key,
-          path,
-          reason,
-          refusal,
-        })),
-      })
+      return ok({ problems: contentProblems(root, file, data, words).map(answerOf) })
     },
     'content/preview': ({ file, data }) => {
       const collection = collectionOf(file)

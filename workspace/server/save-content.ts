@@ -11,7 +11,9 @@ import { findLocaleFile, readIfThere, readLocaleSet } from '../../scripts/i18n/l
 import { expectedKeys } from '../../scripts/i18n/locale-rules.ts'
 import { named } from '../../scripts/i18n/problems.ts'
 import { editedJson } from './edited-json.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 import { fileVersion, writeTexts } from './save-string.ts'
+import type { ContentProblem as ContentProblemAnswer, WordProblem } from '../api.ts'
 
 /** A word of an entry as the workspace asks to write it, with what the file said when the editing began. */
 export interface WordEdit extends PendingText {
@@ -33,8 +35,11 @@ export type ContentSaveResult =
   | { status: 'saved'; file: string; version: string; written: string[] }
   /** Nothing written: the request names a file, language or word that is not the content's. */
   | { status: 'unknown'; reasons: string[] }
-  /** Nothing written: the check's findings, each with file, entry, field and reason. */
-  | { status: 'refused'; reasons: string[] }
+  /**
+   * Nothing written: the check's findings, each with file, entry, field and reason (`reasons`, as the command line
+   * prints them); `problems` and `words` the same findings with their places and codes, for the workspace to word.
+   */
+  | { status: 'refused'; reasons: string[]; problems?: ContentProblemAnswer[]; words?: WordProblem[] }
   /** Nothing written: the file, or a word, changed on disk since the workspace read it. Both versions, to choose. */
   | {
       status: 'conflict'
@@ -58,24 +63,6 @@ const contentFiles = new Set(collections.map(({ file }) => file))
  */
 export function saveContent(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
   return oneAtATime(join(root, dataFolder, String(request.file)), () => saveNow(root, request))
-}
-
-const saving = new Map<string, Promise<void>>()
-
-/**
- * One save of a file at a time: a save checks the file on disk, then waits for Prettier before writing, so a second
- * save checked in that moment would pass against the old file, and one of the two edits would be lost. Queued, the
- * second meets the first's file and answers a conflict.
- */
-function oneAtATime<Result>(key: string, task: () => Promise<Result>): Promise<Result> {
-  const result = (saving.get(key) ?? Promise.resolve()).then(task)
-  const settled = result.then(
-    () => {},
-    () => {},
-  )
-  saving.set(key, settled)
-  void settled.then(() => saving.get(key) === settled && saving.delete(key))
-  return result
 }
 
 async function saveNow(root: string, request: ContentSaveRequest): Promise<ContentSaveResult> {
@@ -119,8 +106,20 @@ async function saveNow(root: string, request: ContentSaveRequest): Promise<Conte
       words: wordConflicts,
     }
 
-  const reasons = [...contentProblems(root, file, data, words).map(named), ...wordRefusals(set.files, readGlossary(root), words)]
-  if (reasons.length) return { status: 'refused', reasons }
+  const problems = contentProblems(root, file, data, words)
+  const refusedWords = wordRefusals(set.files, readGlossary(root), words)
+  if (problems.length || refusedWords.length)
+    return {
+      status: 'refused',
+      reasons: [...problems.map(named), ...refusedWords.map(named)],
+      problems: problems.map(answerOf),
+      words: refusedWords.map(({ key, reason, refusal, language, namespace }) => ({
+        id: `${namespace}:${key}`,
+        language,
+        reason,
+        refusal,
+      })),
+    }
 
   const written: string[] = []
   const englishKeys = new Map<string, string[]>()
@@ -167,12 +166,25 @@ export function contentProblems(root: string, file: string, data: unknown, words
   )
 }
 
+/** A finding as the workspace reads it: its place in the file and its reason, without the check's level. */
+export const answerOf = ({ file, key, path, reason, refusal }: ContentProblem): ContentProblemAnswer => ({
+  file,
+  key,
+  path,
+  reason,
+  refusal,
+})
+
 /** Each word against the locale check's rules, the other languages against the English as it will be. */
 function wordRefusals(files: Parameters<typeof withPending>[0], glossary: ReturnType<typeof readGlossary>, words: readonly PendingText[]) {
   const pending = withPending(files, words)
   return [...groupBy(words, ({ language, namespace }) => `${language}/${namespace}`).values()].flatMap((group) => {
     const { language, namespace } = group[0]!
-    return checkNewTexts(pending, glossary, language, namespace, new Map(group.map(({ key, text }) => [key, text]))).map(named)
+    return checkNewTexts(pending, glossary, language, namespace, new Map(group.map(({ key, text }) => [key, text]))).map((problem) => ({
+      ...problem,
+      language,
+      namespace,
+    }))
   })
 }
 

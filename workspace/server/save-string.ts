@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Reason } from '../api.ts'
 import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
@@ -28,8 +29,8 @@ export type SaveResult =
   | { status: 'saved'; file: string; version: string; line: number }
   /** Not written: the request names no language, namespace or key the site has. */
   | { status: 'unknown'; reasons: string[] }
-  /** Not written: the translation breaks a rule of the locale check; the one on disk stays. */
-  | { status: 'refused'; reasons: string[] }
+  /** Not written: the translation breaks a rule of the locale check (`problems`: each with its code); the one on disk stays. */
+  | { status: 'refused'; reasons: string[]; problems?: Reason[] }
   /** Not written: someone else changed this key on disk since the workspace read it. Both versions, to choose. */
   | { status: 'conflict'; file: string; version: string; disk: string | undefined; mine: string }
 
@@ -73,7 +74,12 @@ export function saveString(root: string, request: SaveRequest): SaveResult {
   if (version !== request.version && disk !== request.base && disk !== text) return { status: 'conflict', file, version, disk, mine: text }
 
   const problems = checkNewTexts(set.files, readGlossary(root), language, namespace, new Map([[key, text]]))
-  if (problems.length) return { status: 'refused', reasons: problems.map(({ reason }) => reason) }
+  if (problems.length)
+    return {
+      status: 'refused',
+      reasons: problems.map(({ reason }) => reason),
+      problems: problems.map(({ reason, refusal }) => ({ reason, refusal })),
+    }
 
   const after = writeTexts(root, language, namespace, new Map([[key, text]]), order)
   confirmTranslations(root, language, [`${namespace}:${key}`])

@@ -10,6 +10,7 @@ import { apiPath, routeNamed, workspacePath } from '../api.ts'
 import { contentApi } from './content-api.ts'
 import { dispatch, ok, refused, verdict, type Handlers } from './dispatch.ts'
 import { apiRefusal, refuseRequest } from './request-guard.ts'
+import { keepAsName } from './keep-name.ts'
 import { saveString } from './save-string.ts'
 import { json, send } from './http.ts'
 import { readStrings } from './workspace-strings.ts'
@@ -66,8 +67,8 @@ export function translationWorkspace({ language, host, token }: WorkspaceOptions
   }
 }
 
-/** The strings of a language, the check of a text as it is typed, its save, and the send to the team. */
-const stringHandlers = (root: string): Handlers<'strings' | 'check' | 'save' | 'send'> => ({
+/** The strings of a language, the check of a text as it is typed, its save, the send to the team, and a name kept as in English. */
+const stringHandlers = (root: string): Handlers<'strings' | 'check' | 'save' | 'send' | 'glossary/keep'> => ({
   strings: ({ language }) => {
     try {
       return ok(readStrings(root, language))
@@ -87,10 +88,14 @@ const stringHandlers = (root: string): Handlers<'strings' | 'check' | 'save' | '
     const warnings = sourceKey
       ? otherTranslationsOf(files, request.language, glossary, { ...request, english: english.strings.get(sourceKey)! }, request.text)
       : []
-    return ok({ reasons: reasons.map(({ reason }) => reason), warnings })
+    return ok({ reasons: reasons.map(({ reason, refusal }) => ({ reason, refusal })), warnings })
   },
   save: (request) => verdict(saveString(root, request)),
   send: async ({ language }) => ok(await sendTranslations(root, { language })),
+  'glossary/keep': async ({ text }) => {
+    const result = await keepAsName(root, text)
+    return { status: result.status === 'kept' ? 200 : 422, answer: result }
+  },
 })
 
 const workspaceHtml = (language: string) => `<!doctype html>

@@ -3,17 +3,17 @@ import { useContentLabels } from './content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import { FactField } from './fact-field.tsx'
+import type { ContentProblem, WordProblem } from '../../api.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
-import { useRefusalWords } from './use-refusal-words.ts'
+import { useReasonWords } from '../shared/use-reason-words.ts'
+import { usePlaceNames } from './use-place-names.ts'
 
 /** The entry chosen, or the file's own facts; the content check's findings on them as typed; Save and Discard. */
 export function ContentEditor() {
   const t = useInterfaceText()
   const { labelOf, titleOf } = useContentLabels()
-  const wordOf = useRefusalWords()
-  const { view, data, setData, selection, problems, wordProblems, unsaved, save, discard, wordsContext } = useContentStore()
+  const { view, data, setData, selection, problems, wordProblems, unsaved, save, discard } = useContentStore()
   const entry = selection ? view.entriesOf(selection.list)[selection.index] : undefined
-  const nameOf = (code: string) => wordsContext.languages.find((language) => language.code === code)?.nativeName ?? code
   return (
     <Stack gap="4">
       {selection && entry ? (
@@ -39,17 +39,7 @@ export function ContentEditor() {
         {problems.length === 0 && wordProblems.length === 0 ? (
           <Text color="green.700">{t('content.checkClean', { file: view.file })}</Text>
         ) : (
-          <Box as="ul" ps="4" color="red.700">
-            {problems.map((problem) => (
-              <li key={`${problem.key}${problem.reason}`}>
-                {problem.file}
-                {problem.key ? ` › ${problem.key}` : ''}: {wordOf(problem)}
-              </li>
-            ))}
-            {wordProblems.map(({ id, language, reason }) => (
-              <li key={`${id}${language}${reason}`}>{t('content.wordProblem', { id, language: nameOf(language), reason })}</li>
-            ))}
-          </Box>
+          <Findings problems={problems} words={wordProblems} />
         )}
       </Box>
       <Flex gap="2" align="center" wrap="wrap">
@@ -64,15 +54,34 @@ export function ContentEditor() {
       {save.message && (
         <Box role="alert" fontSize="sm">
           <Text>{save.message.text}</Text>
-          {save.message.reasons.length > 0 && (
-            <Box as="ul" ps="4" color="red.700">
-              {save.message.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </Box>
+          {save.message.problems.length + save.message.words.length > 0 && (
+            <Findings problems={save.message.problems} words={save.message.words} />
           )}
         </Box>
       )}
     </Stack>
+  )
+}
+
+/** The check's findings, each where the owner finds it (the entry and the field's label) and why; the file's path and the key for a developer, on hover. */
+function Findings({ problems, words }: { problems: ContentProblem[]; words: WordProblem[] }) {
+  const t = useInterfaceText()
+  const wordOf = useReasonWords()
+  const { placeOf, wordPlaceOf, technicalOf } = usePlaceNames()
+  const { wordsContext } = useContentStore()
+  const nameOf = (code: string) => wordsContext.languages.find((language) => language.code === code)?.nativeName ?? code
+  return (
+    <Box as="ul" ps="4" color="red.700">
+      {problems.map((problem) => (
+        <li key={`${problem.key}${problem.reason}`} title={problem.file ? technicalOf(problem) : undefined}>
+          {problem.file ? t('content.problem', { place: placeOf(problem), reason: wordOf(problem) }) : wordOf(problem)}
+        </li>
+      ))}
+      {words.map((problem) => (
+        <li key={`${problem.id}${problem.language}${problem.reason}`} title={problem.id}>
+          {t('content.wordProblem', { place: wordPlaceOf(problem.id), language: nameOf(problem.language), reason: wordOf(problem) })}
+        </li>
+      ))}
+    </Box>
   )
 }

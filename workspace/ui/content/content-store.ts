@@ -11,7 +11,7 @@ import { useContentFile } from './use-content-file.ts'
 import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
 import { useWordVerdicts } from './use-word-verdicts.ts'
-import { useRefusalWords } from './use-refusal-words.ts'
+import { useReasonWords } from '../shared/use-reason-words.ts'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import { dropPhotos, photosOf } from './unused-photos.ts'
 import { readContentAddress, writeContentAddress } from './content-address.ts'
@@ -48,7 +48,7 @@ export function useContentStoreValue(language: string) {
   const pending = words.pendingOf(file, data)
   const problems = useContentCheck(disk ? file : undefined, data, pending)
   const wordProblems = useWordVerdicts(pending, words)
-  const wordOf = useRefusalWords()
+  const wordOf = useReasonWords()
   const unsaved = drafts.drafts[file] !== undefined || pending.length > 0
 
   if (wanted && data) {

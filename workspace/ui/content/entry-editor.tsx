@@ -50,7 +50,7 @@ export function EntryEditor({ list, index, entry }: EntryEditorProps) {
               name,
               wordsOf({ ...entry, id: name }).map(({ key }) => `${namespace}:${key}`),
               owners,
-              one,
+              kind,
             )
           }
           onRename={(name) => {

@@ -1,3 +1,5 @@
+import type { Reason } from '../../api.ts'
+
 /** What already has a name: the other entries of the list (as typed and as saved), and the words with text. */
 export interface NameOwners {
   /** The names other entries have, in the draft and in the file. */
@@ -12,9 +14,14 @@ const namePattern = /^[a-z][a-zA-Z0-9]*$/
  * Why a new entry (or a plan's new feature) may not take `name`, whose words would be `wordIds`; undefined when it may.
  * A name another entry has, or whose words have text anywhere, is someone else's: taking it would write over them.
  */
-export function nameRefusal(name: string, wordIds: readonly string[], owners: NameOwners, one: string): string | undefined {
-  if (!namePattern.test(name)) return 'use letters and digits only, starting with a lowercase letter, such as solarGrid'
-  if (owners.names.includes(name) || wordIds.some(owners.owned)) return `“${name}” is already the name of another ${one}: choose another`
+export function nameRefusal(name: string, wordIds: readonly string[], owners: NameOwners, one: string): Reason | undefined {
+  if (!namePattern.test(name))
+    return { reason: 'use letters and digits only, starting with a lowercase letter, such as solarGrid', refusal: { code: 'nameFormat' } }
+  if (owners.names.includes(name) || wordIds.some(owners.owned))
+    return {
+      reason: `“${name}” is already the name of another ${one}: choose another`,
+      refusal: { code: 'nameTaken', values: { name, one } },
+    }
   return undefined
 }
 

@@ -132,7 +132,7 @@ export function FactField({ field, value, onChange }: FactFieldProps) {
     <Box>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium">
         {label}
-        {nullable && !schema.enum && <chakra.span color="gray.600"> (may be left empty)</chakra.span>}
+        {nullable && !schema.enum && <chakra.span color="gray.600"> {t('field.mayBeEmpty')}</chakra.span>}
       </chakra.label>
       {control}
       {problems.map((problem) => (

@@ -43,7 +43,7 @@ export function FeatureList({ itemId: id, path, features, saved, onChange }: Fea
                   size="sm"
                   label={t('features.name', { number: index + 1 })}
                   name={feature}
-                  refusalOf={(name) => nameRefusal(name, [id(name)], ownersAt(index), 'feature of this plan')}
+                  refusalOf={(name) => nameRefusal(name, [id(name)], ownersAt(index), t('features.ofThisPlan'))}
                   onRename={(name) => {
                     if (words.rename([[id(feature), id(name)]])) onChange(features.map((old, at) => (at === index ? name : old)))
                   }}

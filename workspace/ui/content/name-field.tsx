@@ -1,12 +1,15 @@
 import { Box, Input, Text, chakra } from '@chakra-ui/react'
 import { useId, useState } from 'react'
+import type { Reason } from '../../api.ts'
+import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useReasonWords } from '../shared/use-reason-words.ts'
 
 interface NameFieldProps {
   label: string
   /** The name the entry has now: the one its words are written under. */
   name: string
   /** Why a name typed may not be taken; undefined when it may. */
-  refusalOf: (name: string) => string | undefined
+  refusalOf: (name: string) => Reason | undefined
   onRename: (name: string) => void
   size?: 'sm' | 'md'
 }
@@ -16,6 +19,8 @@ interface NameFieldProps {
  * name partway typed never writes over another entry's words; the field keeps what is typed and says why it waits.
  */
 export function NameField({ label, name, refusalOf, onRename, size = 'md' }: NameFieldProps) {
+  const t = useInterfaceText()
+  const wordOf = useReasonWords()
   const [typed, setTyped] = useState(name)
   const [shown, setShown] = useState(name)
   // Another entry opened, or the name taken: the field shows it (React's way to follow a prop).
@@ -45,7 +50,7 @@ export function NameField({ label, name, refusalOf, onRename, size = 'md' }: Nam
       />
       {refusal && (
         <Text id={hint} fontSize="sm" color="red.700">
-          Its name stays {name}: {refusal}.
+          {t('entry.nameStays', { name, reason: wordOf(refusal) })}
         </Text>
       )}
     </Box>

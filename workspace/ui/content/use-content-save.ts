@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { ContentProblem, WordProblem } from '../../api.ts'
+import { useChecksVersion } from '../shared/checks-version.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
 import type { ContentSaveRequest, ContentSaveResult } from '../../server/save-content.ts'
 import { call } from '../shared/workspace-api.ts'
@@ -8,8 +10,21 @@ type Conflict = Extract<ContentSaveResult, { status: 'conflict' }> & { request: 
 /** What became of the last save: a sentence, and the check's findings when it refused. */
 export interface SaveMessage {
   text: string
-  reasons: string[]
+  problems: ContentProblem[]
+  words: WordProblem[]
+  /** A refusal's draft and rules: it holds only while both stay. */
+  refused?: string
 }
+
+const said = (text: string): SaveMessage => ({ text, problems: [], words: [] })
+/** A draft as a refusal judged it: its file, facts and words, and the version of the rules. */
+const judged = (request: ContentSaveRequest | undefined, rules: number) =>
+  JSON.stringify([
+    request?.file,
+    request?.data,
+    request?.words.map(({ language, namespace, key, text }) => [language, namespace, key, text]),
+    rules,
+  ])
 
 interface ContentSaveInputs {
   /** The save of the file shown, as it is now: its facts and its words not saved. */
@@ -25,7 +40,10 @@ interface ContentSaveInputs {
  */
 export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInputs) {
   const t = useInterfaceText()
-  const [message, setMessage] = useState<SaveMessage>()
+  const rules = useChecksVersion()
+  const [kept, setMessage] = useState<SaveMessage>()
+  // A refusal goes once the draft it judged has changed (Fix spacing, a name kept as in English): it no longer holds.
+  const message = kept?.refused !== undefined && kept.refused !== judged(request(), rules) ? undefined : kept
   const [conflict, setConflict] = useState<Conflict>()
   const [saving, setSaving] = useState(false)
 
@@ -37,15 +55,19 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
       setConflict(undefined)
       if (result.status === 'saved') {
         await onSaved(sent, result.version)
-        setMessage({ text: t('save.contentSaved', { files: result.written.join(', ') }), reasons: [] })
+        setMessage(said(t('save.contentSaved', { files: result.written.join(', ') })))
       } else if (result.status === 'conflict') setConflict({ ...result, request: sent })
-      else
+      else if (result.status === 'refused')
         setMessage({
           text: t('save.contentRefused'),
-          reasons: result.reasons,
+          // A refusal of the file itself (not valid JSON on disk) has no findings with places: its reasons say it.
+          problems: result.problems ?? result.reasons.map((reason) => ({ file: '', reason })),
+          words: result.words ?? [],
+          refused: judged(sent, rules),
         })
+      else setMessage({ ...said(t('save.contentRefused')), problems: result.reasons.map((reason) => ({ file: '', reason })) })
     } catch (cause) {
-      setMessage({ text: t('save.contentFailed', { reason: (cause as Error).message }), reasons: [] })
+      setMessage(said(t('save.contentFailed', { reason: (cause as Error).message })))
     } finally {
       setSaving(false)
     }
@@ -69,7 +91,7 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
     if (!conflict) return
     onTakeDisk(conflict)
     setConflict(undefined)
-    setMessage({ text: t('save.keptFile'), reasons: [] })
+    setMessage(said(t('save.keptFile')))
   }
   const clear = () => {
     setMessage(undefined)

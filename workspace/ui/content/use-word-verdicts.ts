@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react'
+import type { WordProblem } from '../../api.ts'
 import type { WordEdit } from '../../server/save-content.ts'
+import { useChecksVersion } from '../shared/checks-version.ts'
 import { call } from '../shared/workspace-api.ts'
 import type { ContentWords } from './use-content-words.ts'
-
-/** A word not saved that the locale check refuses, as Save would: its id, its language and why. */
-export interface WordProblem {
-  id: string
-  language: string
-  reason: string
-}
 
 /** The locale check's refusals of the words not saved yet, so the file's verdict tells the whole truth before Save. */
 export function useWordVerdicts(pending: readonly WordEdit[], words: ContentWords): WordProblem[] {
   const [found, setFound] = useState<{ request: string; problems: WordProblem[] }>({ request: '[]', problems: [] })
+  const rules = useChecksVersion()
   const request = JSON.stringify(pending)
   useEffect(() => {
     const controller = new AbortController()
@@ -20,14 +16,14 @@ export function useWordVerdicts(pending: readonly WordEdit[], words: ContentWord
       const id = `${namespace}:${key}`
       const english = language === 'en' ? undefined : words.textOf(id, 'en')
       const { reasons } = await call('check', { language, namespace, key, text, english }, { signal: controller.signal })
-      return reasons.map((reason) => ({ id, language, reason }))
+      return reasons.map((reason) => ({ id, language, ...reason }))
     })
     Promise.all(checks).then(
       (lists) => setFound({ request, problems: lists.flat() }),
       () => {},
     )
     return () => controller.abort()
-  }, [request]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [request, rules]) // eslint-disable-line react-hooks/exhaustive-deps
   // The last verdict stays until the next one, as the file's own check does.
   return found.problems
 }

@@ -20,11 +20,9 @@ export function WordField({ id, label }: WordFieldProps) {
   const [namespace, key] = id.split(/:(.*)/) as [string, string]
   return (
     <Box role="group" aria-label={label}>
-      <Text fontSize="sm" fontWeight="medium">
-        {label}{' '}
-        <Text as="span" color="gray.600" fontWeight="normal" wordBreak="break-all">
-          {id}
-        </Text>
+      {/* The word's key is a developer's name for it: on hover, not in the label. */}
+      <Text fontSize="sm" fontWeight="medium" title={id}>
+        {label}
       </Text>
       <Grid templateColumns="1fr 1fr" gap="2">
         {languages.map((language, index) => (
@@ -83,7 +81,7 @@ function WordColumn({ language, label, word, english }: WordColumnProps) {
           <TextChecks
             label={t('word.checksOf', { label, language: language.nativeName })}
             subject={english === undefined ? t('word.thisText') : t('checks.subject')}
-            reasons={text.trim() === '' ? [t('word.empty')] : reasons}
+            reasons={text.trim() === '' ? [{ reason: t('word.empty') }] : reasons}
             warnings={warnings}
             layout={layout}
           />

@@ -10,6 +10,8 @@ export interface LayoutProblem {
   key?: string
   pixels?: number
   reason: string
+  /** The reason as a code and its values, which the workspace words in its own language (workspace.json `refusals.<code>`). */
+  refusal?: { code: string; values?: Record<string, string | number> }
 }
 
 export interface LayoutCheckOptions {
@@ -155,6 +157,10 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
                   level: 'error',
                   text: word,
                   reason: `“${word}” is cut in two: “${characters.slice(0, index).join('')}” / “${characters.slice(index).join('')}”. Let the box grow or wrap between words, or make the text smaller.`,
+                  refusal: {
+                    code: 'layoutCutWord',
+                    values: { word, before: characters.slice(0, index).join(''), after: characters.slice(index).join('') },
+                  },
                 },
                 element,
               )
@@ -200,6 +206,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
             text,
             pixels: round(clipped.pixels),
             reason: `Text is cut off by ${describe(clipped.clipper)}, which hides what overflows it.`,
+            refusal: { code: 'layoutCutOff' },
           },
           element,
         )
@@ -211,6 +218,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
             text,
             pixels: round(outside),
             reason: 'Text runs out of its box, over what lies beside or below it.',
+            refusal: { code: 'layoutOutOfBox' },
           },
           element,
         )
@@ -228,6 +236,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
             level: 'error',
             text: short(squash(element.textContent ?? '')),
             reason: 'Text runs past the edge of the screen, where nobody can scroll to it.',
+            refusal: { code: 'layoutPastEdge' },
           },
           element,
         )
@@ -253,6 +262,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
             text: short(squash(element.textContent ?? '')),
             pixels: round(pixels),
             reason: `The page scrolls sideways by ${root.scrollWidth - width} px on a screen ${width} px wide: this reaches ${round(pixels)} px past its edge.`,
+            refusal: { code: 'layoutSideways', values: { scroll: root.scrollWidth - width, width, pixels: round(pixels) } },
           },
           element,
         )
@@ -272,6 +282,7 @@ export function findLayoutProblems(doc: Document = document, options: LayoutChec
             level: 'warning',
             text: squash(control.textContent ?? ''),
             reason: 'This label wraps onto two lines or more: fine when the screen is narrow, but a shorter label reads better.',
+            refusal: { code: 'layoutWraps' },
           },
           control,
         )

@@ -14,11 +14,14 @@ function describe(result: SendResult, t: TFunction<'workspace'>): string {
         files: t('send.files', { count: result.content.length, list: result.content.join(', ') }),
       })
     : t('send.texts', { count: result.keys.length })
+  const kept = result.keptNames.length
+    ? ` ${t('send.keptNames', { count: result.keptNames.length, list: result.keptNames.join(', ') })}`
+    : ''
   const warned = result.warnings.length ? ` ${t('send.warned', { count: result.warnings.length })}` : ''
   const untranslated = result.toTranslate.length ? ` ${t('send.untranslated', { list: result.toTranslate.join('\n') })}` : ''
   const next = ` ${result.committedHere ? t('send.committedHere') : t('send.keptHere')}`
-  if (result.status === 'pushed') return `${t('send.pushed', { texts, branch: result.branch })}${next}${warned}${untranslated}`
-  return `${t('send.notPushed', { why: result.why, texts, file: result.file })}${next}${warned}${untranslated}`
+  if (result.status === 'pushed') return `${t('send.pushed', { texts, branch: result.branch })}${kept}${next}${warned}${untranslated}`
+  return `${t('send.notPushed', { why: result.why, texts, file: result.file })}${kept}${next}${warned}${untranslated}`
 }
 
 /** The Send to the team button (npm run i18n:send), and what became of the last send. */

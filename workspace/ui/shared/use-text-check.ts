@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { TextCheck } from '../../api.ts'
+import { useChecksVersion } from './checks-version.ts'
 import { call } from './workspace-api.ts'
 
 const nothing: TextCheck = { reasons: [], warnings: [] }
@@ -19,6 +20,7 @@ interface Checked {
 export function useTextCheck(language: string, selected: Checked | undefined, text: string, english?: string): TextCheck {
   const [check, setCheck] = useState<{ id: string; result: TextCheck }>()
   const { id, namespace, key } = selected ?? {}
+  const rules = useChecksVersion()
   useEffect(() => {
     if (id === undefined || namespace === undefined || key === undefined) return
     const controller = new AbortController()
@@ -27,6 +29,6 @@ export function useTextCheck(language: string, selected: Checked | undefined, te
       () => {},
     )
     return () => controller.abort()
-  }, [language, id, namespace, key, text, english])
+  }, [language, id, namespace, key, text, english, rules])
   return check && check.id === id ? check.result : nothing
 }

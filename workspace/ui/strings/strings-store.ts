@@ -83,7 +83,7 @@ export function useStringsStoreValue(language: string) {
     return (data?.strings ?? []).map((string) => ({
       ...string,
       shown: deferredDrafts[string.id]?.text ?? string.text,
-      overLimit: (string.id === selectedId ? reasons : string.problems).some(isOverLimit),
+      overLimit: (string.id === selectedId ? reasons.map(({ reason }) => reason) : string.problems).some(isOverLimit),
       layout: layout.flaggedKeys.has(string.id),
       unsaved: deferredDrafts[string.id] !== undefined,
     }))

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { useChecksVersion } from '../shared/checks-version.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useReasonWords } from '../shared/use-reason-words.ts'
 import type { SaveResult } from '../../server/save-string.ts'
 import type { StringsAnswer, WorkspaceString } from '../../server/workspace-strings.ts'
 import type { Draft } from './use-string-drafts.ts'
@@ -24,8 +26,13 @@ interface SaveInputs {
  */
 export function useSave({ language, data, selected, text, draft, settle, reload }: SaveInputs) {
   const t = useInterfaceText()
-  const [message, setMessage] = useState<string>()
+  const wordOf = useReasonWords()
+  const rules = useChecksVersion()
+  /** `refused`: the text a refusal judged, and the rules it was judged by; it holds only while both stay. */
+  const [said, setSaid] = useState<{ text: string; refused?: { text: string; rules: number } }>()
+  const setMessage = (text: string | undefined) => setSaid(text === undefined ? undefined : { text })
   const [conflict, setConflict] = useState<Conflict>()
+  const message = said?.refused && (said.refused.text !== text || said.refused.rules !== rules) ? undefined : said?.text
 
   const save = async (override?: { version: string; base: string | undefined }): Promise<boolean> => {
     if (!selected || !data) return false
@@ -52,6 +59,13 @@ export function useSave({ language, data, selected, text, draft, settle, reload 
       return true
     }
     if (result.status === 'conflict') setConflict({ ...result, id: selected.id })
+    else if (result.status === 'refused')
+      setSaid({
+        text: t('save.stringRefused', {
+          reasons: (result.problems ?? result.reasons.map((reason) => ({ reason }))).map(wordOf).join('; '),
+        }),
+        refused: { text, rules },
+      })
     else setMessage(t('save.stringRefused', { reasons: result.reasons.join('; ') }))
     return false
   }
