@@ -14,6 +14,10 @@ export interface Glossary {
 
 export const glossaryFile = 'locales/glossary.json'
 
+/** The glossary's text with `names` added to its words kept as in English, written as the i18n commands write it. */
+export const withKeptNames = (glossary: Record<string, unknown>, kept: readonly unknown[], names: readonly string[]) =>
+  `${JSON.stringify({ ...glossary, keepAsIs: [...kept, ...names] }, null, 2)}\n`
+
 /** Light on purpose: the browser tests' workers read the kept names through it, without the check's parsers. */
 export function readGlossary(root: string, problems: Problem[] = []): Glossary {
   const file = glossaryFile

@@ -4,7 +4,6 @@ import type { LocaleFile } from './locale-files.ts'
 import { error, type Problem } from './problems.ts'
 
 export interface LengthLimit {
-  /** Names the limit in the workspace's words (workspace.json `refusals.<code>`). */
   code: string
   max: number
   where: string

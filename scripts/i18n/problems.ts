@@ -1,7 +1,4 @@
-/**
- * A reason as a code and the values it names, beside its English: the command-line checks print the English, the
- * workspace words the code in its interface's language (workspace.json `refusals.<code>`).
- */
+/** A reason as a code and its values, which the workspace words in its interface's language (`refusals.<code>`). */
 export interface Refusal {
   code: string
   values?: Record<string, string | number>

@@ -203,10 +203,7 @@ const shownReasons = 10
 
 const refused = (...reasons: string[]): Received => ({ status: 'refused', reasons })
 
-/**
- * The one change of the glossary a send may bring: names added at the end of `keepAsIs` (the workspace's “This is a
- * name: keep it as in English”). Any other change of it (a term, a name removed) is a developer's, as a pull request.
- */
+/** The one change of the glossary a send may bring: names added at the end of `keepAsIs`; any other is a developer's. */
 function glossaryChangeProblem(before: Buffer | undefined, after: Buffer | undefined): string | undefined {
   const parse = (bytes: Buffer | undefined) => {
     try {

@@ -1,16 +1,9 @@
-import { said } from '../../src/content/schemas.ts'
+import { said, schemaCode } from '../../src/content/schemas.ts'
 import { typographyCodes } from '../../src/i18n/typography.ts'
 import { lengthLimitCodes } from './length-limits.ts'
 
-const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
-
-/**
- * Every code a check gives a reason the studio's owner can meet in the workspace: the workspace words each one from
- * workspace.json (`refusals.<code>`), in every interface language. A reason without a code is a developer's, said in
- * the check's English.
- */
+/** Every code of a reason the owner can meet in the workspace; a reason without one is a developer's, in English. */
 export const refusalCodes: readonly string[] = [
-  // The content check (scripts/content/check-content.ts).
   'missing',
   'expectedNumber',
   'expectedInt',
@@ -26,7 +19,6 @@ export const refusalCodes: readonly string[] = [
   'notAReference',
   'noEnglishWords',
   'tooManyFeatured',
-  // The schemas' own refusals (src/content/schemas.ts): their fixed words, and those with values.
   ...[
     ...Object.keys(said),
     'listedTwice',
@@ -36,7 +28,7 @@ export const refusalCodes: readonly string[] = [
     'dayBefore',
     'laterThan',
     'phoneCompact',
-  ].map((code) => `schema${capital(code)}`),
+  ].map(schemaCode),
   ...[
     'mobileMoneyServices',
     'certificationName',
@@ -48,8 +40,7 @@ export const refusalCodes: readonly string[] = [
     'euRepresentativeName',
     'euRepresentativeAddress',
     'formServiceCountry',
-  ].map((field) => `schemaNeeded${capital(field)}`),
-  // The locale check of one text (scripts/i18n/locale-rules.ts, length-limits.ts, glossary-terms.ts, consistency.ts).
+  ].map((field) => schemaCode(`needed${field.charAt(0).toUpperCase()}${field.slice(1)}`)),
   'empty',
   'placeholders',
   'sameAsEnglish',
@@ -59,14 +50,12 @@ export const refusalCodes: readonly string[] = [
   'translatedOtherwise',
   ...lengthLimitCodes(),
   ...typographyCodes(),
-  // The layout check at 375 px (workspace/ui/shared/find-layout-problems.ts).
   'layoutCutWord',
   'layoutCutOff',
   'layoutOutOfBox',
   'layoutPastEdge',
   'layoutSideways',
   'layoutWraps',
-  // The name in the files of a new entry (workspace/ui/content/entry-names.ts).
   'nameFormat',
   'nameTaken',
 ]

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { defaultLanguage } from '../../src/i18n/languages.ts'
 import { collections, dataFolder, photoFolder, wordIdsOf } from '../../src/content/collections.ts'
 import { git } from './git-tree.ts'
-import { glossaryFile } from './glossary.ts'
+import { glossaryFile, withKeptNames } from './glossary.ts'
 import { readIfThere } from './locale-files.ts'
 import { flattenLocale, withTexts } from './locale-json.ts'
 
@@ -67,11 +67,7 @@ export async function englishContentWords(root: string, base: string): Promise<E
 
 const shown = (root: string, base: string, path: string) => git(root, ['show', `${base}:./${path}`]).catch(() => undefined)
 
-/**
- * The glossary as in `base` with the names added to its `keepAsIs` since (the workspace's “This is a name: keep it as
- * in English”), or undefined when none was: those names travel with a send, and no other change of the glossary does
- * (a developer's work in progress).
- */
+/** The glossary as in `base` plus the names kept as in English since: no other change of it travels with a send. */
 export async function keptNames(root: string, base: string): Promise<{ text: string; names: string[] } | undefined> {
   const parse = (text: string | undefined) => {
     try {
@@ -86,5 +82,5 @@ export async function keptNames(root: string, base: string): Promise<{ text: str
   const kept = Array.isArray(before.keepAsIs) ? (before.keepAsIs as unknown[]) : []
   const names = now.keepAsIs.filter((name): name is string => typeof name === 'string' && !kept.includes(name))
   if (!names.length) return undefined
-  return { text: `${JSON.stringify({ ...before, keepAsIs: [...kept, ...names] }, null, 2)}\n`, names }
+  return { text: withKeptNames(before, kept, names), names }
 }

@@ -18,7 +18,6 @@ interface Sent {
   keys: string[]
   /** The data files and photos it changes. */
   content: string[]
-  /** The names it adds to the glossary's words kept as in English. */
   keptNames: string[]
   warnings: string[]
   /** New entries' words not translated yet, as the content check names them: the team has them translated. */

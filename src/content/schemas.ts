@@ -11,10 +11,7 @@ export interface FieldMeta {
   /** The value is the `field` of an entry of `list` in a collection (`categories`: categories.json); `unused` warns of an entry none names. */
   references?: { collection: string; list: string; field: string; unused?: string }
 }
-/**
- * What the schemas say of a fact they refuse, by code: the content check gives the code beside the English, and the
- * workspace words it in its interface's language (workspace.json `refusals.schema<Code>`).
- */
+/** What the schemas say of a fact they refuse, by code; the workspace words each as `refusals.schema<Code>`. */
 export const said = {
   webAddress: 'must be a web address starting with https://',
   camelCaseName: 'must be a camelCase name of letters and digits, such as shopLocal',
@@ -37,10 +34,9 @@ export const said = {
   phoneLength: 'is too short or too long for its country: check its digits',
 } as const
 
-/** A refusal of a superRefine, with the code and values the workspace words it by. */
-const coded = (code: string, values: Record<string, string | number> = {}) => ({
-  params: { code: `schema${code.charAt(0).toUpperCase()}${code.slice(1)}`, values },
-})
+export const schemaCode = (name: string) => `schema${name.charAt(0).toUpperCase()}${name.slice(1)}`
+
+const coded = (code: string, values: Record<string, string | number> = {}) => ({ params: { code: schemaCode(code), values } })
 
 const meta = <Schema extends z.ZodType>(schema: Schema, fieldMeta: FieldMeta) => schema.meta({ ...fieldMeta })
 

@@ -16,7 +16,6 @@ const otherMark = '\ue000'
 interface TypographyRule {
   /** Global, and matched against the text with each protected part replaced by its stand-in. */
   pattern: RegExp
-  /** Names the rule in the workspace's words (workspace.json `refusals.<code>`). */
   code: string
   reason: string
   /** The match's replacement; a rule without one is for a person to put right. */
@@ -129,7 +128,6 @@ export function typographyFindings(language: string, text: string): { code: stri
 export const typographyReasons = (language: string, text: string): string[] =>
   typographyFindings(language, text).map(({ reason }) => reason)
 
-/** Every rule's code, for the workspace's words to be checked against. */
 export const typographyCodes = (): string[] => Object.values(typography).flatMap((rules) => rules.map(({ code }) => code))
 
 /** The text with every rule a machine can apply applied; the same text when there is none to apply. */
