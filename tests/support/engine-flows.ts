@@ -242,13 +242,16 @@ function textOf(language: LanguageCode) {
 async function expectSlidIn(link: EngineElement): Promise<void> {
   // One read per try: the panel moves until its animation ends.
   await expect
-    .poll(() =>
-      link.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === element
-        const edge = Math.round(element.closest('dialog')!.getBoundingClientRect().right) - document.documentElement.clientWidth
-        return { edge, shown: element.checkVisibility(), onTop }
-      }),
+    .poll(
+      () =>
+        link.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === element
+          const edge = Math.round(element.closest('dialog')!.getBoundingClientRect().right) - document.documentElement.clientWidth
+          return { edge, shown: element.checkVisibility(), onTop }
+        }),
+      // WebKitGTK draws in software: on a busy machine the slide takes seconds.
+      { timeout: 30_000 },
     )
     .toEqual({ edge: 0, shown: true, onTop: true })
 }
