@@ -6,7 +6,8 @@ import { productionNginxTarget } from './scripts/hosting/nginx-config.ts'
 export default defineConfig({
   // The site's browser tests and the workspace's; the workspace's long suite is listed first, so it starts first.
   projects: [
-    { name: 'workspace', testDir: 'tests/workspace', testMatch: '*.spec.ts' },
+    // A save answers after the server's content and locale checks: seconds on a busy 2-core machine.
+    { name: 'workspace', testDir: 'tests/workspace', testMatch: '*.spec.ts', expect: { timeout: 30_000 } },
     { name: 'site', testDir: 'tests/e2e' },
   ],
   outputDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}/test-results` : 'test-results',

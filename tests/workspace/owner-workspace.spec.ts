@@ -97,7 +97,7 @@ test('a fourth featured project is named before Save, refused by it, and Discard
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
   // The refused Save says it in French too, with the entry and the field as the screen names them.
-  await expect(refusal).toContainText('4 projets sont mis en avant', { timeout: 60_000 })
+  await expect(refusal).toContainText('4 projets sont mis en avant')
   await expect(refusal).toContainText(/Projet \w+ › Mis en avant sur la page d’accueil\u00a0: 4 projets/)
   await expect(refusal).not.toContainText('projects are featured')
   await expect(refusal).not.toContainText('projects.json ›')
@@ -124,7 +124,7 @@ test('a French word that Save would refuse turns the file’s verdict red before
 
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
-  await expect(refusal).toContainText(`Projet homeFinder › Titre (Français)\u00a0: ${spacing}`, { timeout: 60_000 })
+  await expect(refusal).toContainText(`Projet homeFinder › Titre (Français)\u00a0: ${spacing}`)
   await expect(refusal).not.toContainText('plain space')
   await page.getByRole('group', { name: 'Titre' }).getByRole('button', { name: 'Corriger les espaces' }).click()
   await expect(title).toHaveValue('Portail immobilier\u00a0: HomeFinder')
@@ -162,9 +162,7 @@ test('a network’s name that is the same in French is refused, and one click ke
   await expect(checks).toContainText('Cette traduction est identique à l’anglais («\u00a0TikTok\u00a0»)')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   const refusal = page.getByRole('alert').filter({ hasText: /^Non enregistré/ })
-  await expect(refusal).toContainText('Réseau social newSocialNetwork › Nom (Français)\u00a0: est identique à l’anglais', {
-    timeout: 60_000,
-  })
+  await expect(refusal).toContainText('Réseau social newSocialNetwork › Nom (Français)\u00a0: est identique à l’anglais')
   const contact = copy.read('src/content/data/contact.json')
   expect(JSON.parse(copy.read('locales/glossary.json')).keepAsIs).not.toContain('TikTok')
 
@@ -174,9 +172,7 @@ test('a network’s name that is the same in French is refused, and one click ke
   expect(JSON.parse(copy.read('locales/glossary.json')).keepAsIs).toContain('TikTok')
   expect(copy.read('src/content/data/contact.json')).toBe(contact)
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /^Enregistré dans src\/content\/data\/contact\.json/ })).toBeVisible({
-    timeout: 60_000,
-  })
+  await expect(page.getByRole('alert').filter({ hasText: /^Enregistré dans src\/content\/data\/contact\.json/ })).toBeVisible()
   expect(JSON.parse(copy.read('locales/fr/common.json')).footer.social.newSocialNetwork).toBe('TikTok')
   await fitsTheScreen()
 })
