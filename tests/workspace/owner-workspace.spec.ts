@@ -45,10 +45,14 @@ const open = async (id: string) => {
   await expect(page.getByRole('heading', { level: 2, name: `Projet ${id}` })).toBeVisible()
 }
 
-test('in French at 390 px: the interface follows the browser, fits the screen, and the preview is one tap away', async () => {
+test('in French at 390 px: the interface follows the browser, fits the screen, checks every page’s layout truly, and the preview is one tap away', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Espace de traduction' })).toBeVisible({ timeout: 120_000 })
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await fitsTheScreen()
+  // Every page is checked at 375 px while the preview is out of sight, as on a wide screen: the site as it is
+  // breaks none.
+  await expect(page.getByText('Vérification de chaque page à 375 px…')).toHaveCount(0, { timeout: 180_000 })
+  await expect(page.getByRole('checkbox', { name: 'Mise en page à revoir à 375 px (0)' })).toBeAttached()
   await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: 'Aperçu' }).click()
   const phone = page.frameLocator('iframe[title="Aperçu à 375 px"]')
   await expect(phone.locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 120_000 })

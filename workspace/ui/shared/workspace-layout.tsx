@@ -7,7 +7,7 @@ interface WorkspaceLayoutProps {
   side: ReactNode
   editor: ReactNode
   preview: ReactNode
-  /** On a very wide screen the preview gets a column of its own. */
+  /** On a wide screen the preview gets a column of its own: the phone's frame from 1280 px, both frames side by side from 1536 px. */
   threeColumns?: boolean
 }
 
@@ -41,6 +41,7 @@ export function WorkspaceLayout({ side, editor, preview, threeColumns = false }:
         templateColumns={{
           base: 'minmax(0, 1fr)',
           md: 'minmax(300px, 1fr) minmax(340px, 1.6fr)',
+          xl: threeColumns ? '260px minmax(380px, 1fr) 400px' : undefined,
           '2xl': threeColumns ? '300px minmax(420px, 1fr) 660px' : undefined,
         }}
         gap="4"
@@ -51,16 +52,25 @@ export function WorkspaceLayout({ side, editor, preview, threeColumns = false }:
         <Stack gap="3" minH="0" minW="0" display={shownOnPhone('edit')}>
           {side}
         </Stack>
-        <Stack gap="4" minH="0" minW="0" overflowY={{ md: 'auto' }} display={{ base: 'flex', '2xl': threeColumns ? 'contents' : 'flex' }}>
+        <Stack gap="4" minH="0" minW="0" overflowY={{ md: 'auto' }} display={{ base: 'flex', xl: threeColumns ? 'contents' : 'flex' }}>
           <Stack gap="4" minH="0" minW="0" overflowY={{ md: 'auto' }} flexShrink={0} display={shownOnPhone('edit')}>
             {editor}
           </Stack>
+          {/* Hidden on a phone, the preview stays laid out (out of sight and out of reach, not display: none): its
+              frames' layout checks then measure the pages, not a frame of no size. */}
           <Box
             minH="0"
             minW="0"
             overflowY={{ md: 'auto' }}
             flexShrink={0}
-            display={{ base: pane === 'preview' ? 'block' : 'none', md: 'block' }}
+            {...(pane === 'preview'
+              ? {}
+              : {
+                  position: { base: 'fixed', md: 'static' },
+                  inset: { base: '0', md: 'auto' },
+                  visibility: { base: 'hidden', md: 'visible' },
+                  pointerEvents: { base: 'none', md: 'auto' },
+                })}
           >
             {preview}
           </Box>
