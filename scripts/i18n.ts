@@ -110,7 +110,10 @@ const commands: Record<string, (args: string[]) => void | Promise<void>> = {
     for (const key of result.keys) console.log(`  ${key}`)
     for (const file of result.content) console.log(`  ${file}`)
     if (result.keptNames.length) console.log(`  locales/glossary.json: ${result.keptNames.join(', ')} kept as in English`)
-    if (result.toTranslate.length) console.log(`Still to translate, before the site shows them:\n${result.toTranslate.join('\n')}`)
+    if (result.toTranslate.length)
+      console.log(
+        `Waiting for their translation, on the English pages only until then:\n${result.toTranslate.map(({ file, entry }) => `  ${file} › ${entry}`).join('\n')}`,
+      )
     if (result.warnings.length) console.log(`The check's warnings, for you and the team to look at:\n${result.warnings.join('\n')}`)
     if (result.status === 'pushed')
       console.log(`✓ Sent: the branch ${result.branch} is on the project's remote (origin) for the team to review.`)

@@ -10,16 +10,40 @@ import { isLoopback } from './server/request-guard.ts'
 import { workspacePath } from './api.ts'
 import { translationWorkspace } from './server/vite-plugin.ts'
 
-const { values } = parseArgs({
-  options: {
-    language: { type: 'string', default: translatedLanguages()[0] },
-    port: { type: 'string', default: '5173' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
-})
+const usage = `npm run translate [-- --language ${translatedLanguages().join('|')}] [--port 5173] [--host 127.0.0.1]
+
+Opens the workspace where the site's texts and the studio's content are edited, with a preview of the pages.
+  --language  the language translated beside English (default: ${translatedLanguages()[0]})
+  --port      the port it answers on (default: 5173)
+  --host      the address it answers on; 0.0.0.0 opens it to other devices of the network, behind a token
+See docs/studio-guide.md and locales/README.md.`
+
+let parsed
+try {
+  parsed = parseArgs({
+    options: {
+      language: { type: 'string', default: translatedLanguages()[0] },
+      port: { type: 'string', default: '5173' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}\n\n${usage}`)
+  process.exit(1)
+}
+const { values } = parsed
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
 const language = values.language!
 if (!isTranslatedLanguage(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
+  process.exit(1)
+}
+if (!/^\d{1,5}$/.test(values.port!) || Number(values.port) > 65535) {
+  console.error(`✗ “${values.port}” is not a port: give a number from 1 to 65535`)
   process.exit(1)
 }
 // A save killed between its write and its rename leaves a temporary file: none may wait to be committed.
@@ -42,6 +66,8 @@ console.log = (...parts: unknown[]) => {
 const token = isLoopback(values.host!) ? undefined : randomBytes(18).toString('base64url')
 // The pages render in key mode, each text followed by its key: the workspace reads the keys and hides them.
 process.env.LOCALE_KEYS = 'on'
+// The pages' language menu offers the studio's languages only, not the developers' pseudo language.
+process.env.PSEUDO_LOCALE = 'off'
 const { viteServer } = await dev({
   startupLog: false,
   viteConfig: {

@@ -16,11 +16,21 @@ import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, ty
 
 export type EntryState = Review['state']
 
+/** A page's name as its breadcrumb says it, in a language (English where that one lacks it). */
+export function pageNameIn(
+  files: ReturnType<typeof readLocaleSet>['files'],
+  namespace: string,
+  language: string = defaultLanguage,
+): string {
+  const key = namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb'
+  const inLanguage = (code: string) => findLocaleFile(files, code, namespace)?.strings.get(key)
+  return inLanguage(language) ?? inLanguage(defaultLanguage) ?? namespace
+}
+
 export function translationSources(root: string) {
   const { files } = readLocaleSet(root)
   const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
-  const pageName = (namespace: string) =>
-    englishOf(namespace)?.strings.get(namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb') ?? namespace
+  const pageName = (namespace: string, language?: string) => pageNameIn(files, namespace, language)
   return { files, glossary: readGlossary(root), record: readTranslatedFrom(root), englishOf, pageName }
 }
 

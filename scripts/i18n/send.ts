@@ -1,17 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkContent, isMissingTranslation } from '../content/check-content.ts'
+import { checkContent, isMissingTranslation, type ContentProblem } from '../content/check-content.ts'
 import { dataFolder, photoFolder } from '../../src/content/collections.ts'
 import { checkLocales } from './check-locales.ts'
 import { git, GitError, withTemporaryFolder, writeTreeTo } from './git-tree.ts'
 import { isTranslatedLanguage, readIfThere, translatedLanguages } from './locale-files.ts'
 import { flattenLocale } from './locale-json.ts'
-import { formatProblems, named, type Problem } from './problems.ts'
+import { formatProblems, type Problem } from './problems.ts'
 import { glossaryFile } from './glossary.ts'
 import { englishContentWords, isContentFile, keptNames } from './send-content.ts'
 import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
 
 /** What a commit carries: the texts (`namespace:key`), the content's files, and the check's warnings and words to translate. */
+/** An entry waiting for its translation: its data file (`projects.json`) and its name in the files. */
+interface WaitingEntry {
+  file: string
+  entry: string
+}
+
 interface Sent {
   branch: string
   commit: string
@@ -20,8 +26,8 @@ interface Sent {
   content: string[]
   keptNames: string[]
   warnings: string[]
-  /** New entries' words not translated yet, as the content check names them: the team has them translated. */
-  toTranslate: string[]
+  /** New entries whose words are not translated yet: the team has them translated. */
+  toTranslate: WaitingEntry[]
   /**
    * Whether the commit is also this copy's branch's last one (it was at the commit sent on): the files sent are then
    * committed here too, so the team's version, once it has the commit, comes in with `npm run update` or `git pull`.
@@ -152,7 +158,7 @@ async function send(root: string, language: string, interactive: boolean, now: D
       ...checkLocales(checkedRoot, { code: false }).filter((problem) => !(problem.level === 'error' && newWord(problem))),
       ...(withContent ? checkContent(checkedRoot) : []),
     ]
-    const toTranslate = found.filter(isMissingTranslation).map(named)
+    const toTranslate = found.filter(isMissingTranslation).map((problem) => waitingEntry(checkedRoot, problem))
     const problems = found.filter((problem) => problem.level === 'error' && !isMissingTranslation(problem))
     const warnings = found
       .filter(({ level, file }) => level === 'warning' && file.startsWith(folder))
@@ -341,4 +347,12 @@ export async function withoutQuestions(root: string): Promise<Record<string, str
     SSH_ASKPASS_REQUIRE: 'never',
     ...(ssh && { GIT_SSH_COMMAND: `${ssh} -o BatchMode=yes` }),
   }
+}
+
+/** The entry a missing translation is about, read from the tree checked. */
+function waitingEntry(root: string, { file, path = [] }: ContentProblem): WaitingEntry {
+  const [list, index] = path
+  const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, { id?: unknown }[] | undefined>
+  const id = typeof list === 'string' && typeof index === 'number' ? data[list]?.[index]?.id : undefined
+  return { file: file.slice(`${dataFolder}/`.length), entry: typeof id === 'string' ? id : path.join(' › ') }
 }

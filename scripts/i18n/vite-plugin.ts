@@ -42,7 +42,12 @@ export function pseudoLocale(): Plugin {
     name: 'pseudo-locale',
     enforce: 'pre',
     config: (_, { command, mode }) => ({
-      define: { __PSEUDO_LOCALE__: JSON.stringify(command === 'serve' ? mode === 'development' : process.env.PSEUDO_LOCALE === 'on') },
+      // On in the dev server unless PSEUDO_LOCALE is off (the workspace's preview shows the studio's languages only).
+      define: {
+        __PSEUDO_LOCALE__: JSON.stringify(
+          command === 'serve' ? mode === 'development' && process.env.PSEUDO_LOCALE !== 'off' : process.env.PSEUDO_LOCALE === 'on',
+        ),
+      },
     }),
     // Marked free of side effects, i18next-pseudo is dropped where the pseudo language is off.
     async resolveId(source, importer, options) {

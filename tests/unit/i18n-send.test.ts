@@ -204,11 +204,7 @@ describe('npm run i18n:send', () => {
       status: 'bundled',
       content: ['src/content/data/projects.json', 'src/content/photos/solar-grid.png'],
       keys: expect.arrayContaining(['projects:items.solarGrid.title (English)']),
-      toTranslate: [
-        expect.stringMatching(
-          /^src\/content\/data\/projects\.json › projects\[12\] "solarGrid": missing translation: add items\.solarGrid\.title/,
-        ),
-      ],
+      toTranslate: [{ file: 'projects.json', entry: 'solarGrid' }],
     })
     const branch = 'translations/fr-2030-01-02-0905'
     expect(clone.git('diff', '--name-only', `${branch}~1`, branch).split('\n')).toEqual([

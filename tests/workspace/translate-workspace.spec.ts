@@ -462,8 +462,9 @@ test.describe('the studio’s content', () => {
     expect(JSON.parse(copy.read('locales/fr/home.json')).faq.items.timeline.answer).toBe(fixed)
   })
 
-  test('a copy given another project’s name, typed key by key, keeps its field and its own words; the other project’s stay', async () => {
+  test('a copy given another project’s name, typed key by key, keeps its field; Save waits for a free name, and the other project’s words stay', async () => {
     const projectsBefore = { en: copy.read('locales/en/projects.json'), fr: copy.read('locales/fr/projects.json') }
+    const dataBefore = copy.read('src/content/data/projects.json')
     const wordsOf = (language: 'en' | 'fr', id: string) => JSON.parse(copy.read(`locales/${language}/projects.json`)).items[id]
     const payQuick = { en: wordsOf('en', 'payQuick'), fr: wordsOf('fr', 'payQuick') }
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Content' }).click()
@@ -477,13 +478,26 @@ test.describe('the studio’s content', () => {
     await expect(page.getByText('Its name stays payQuic: “payQuick” is already the name of another project: choose another.')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Projects' }).getByRole('button', { name: /^payQuick/ })).toContainText('PayQuick')
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // Saved now, the copy would be written as payQuic, a name the owner no longer sees: Save waits.
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    await save.click()
+    const waits = page.getByRole('alert').filter({ hasText: /^Not saved: a name field refuses the name typed in it/ })
+    await expect(waits).toBeVisible()
+    expect(copy.read('src/content/data/projects.json')).toBe(dataBefore)
+    expect(copy.read('locales/en/projects.json')).toBe(projectsBefore.en)
+
+    await name.press('End')
+    await name.pressSequentially('2')
+    await expect(name).toHaveValue('payQuick2')
+    await expect(waits).toBeHidden()
+    await save.click()
     await expect(saved(page)).toContainText('src/content/data/projects.json, locales/en/projects.json')
     expect({ en: wordsOf('en', 'payQuick'), fr: wordsOf('fr', 'payQuick') }).toEqual(payQuick)
-    expect(wordsOf('en', 'payQuic')).toEqual(wordsOf('en', 'eduLearn'))
+    expect(wordsOf('en', 'payQuick2')).toEqual(wordsOf('en', 'eduLearn'))
+    expect(wordsOf('en', 'payQuic')).toBeUndefined()
     // Beside the copy's own words, the files are as they were, byte for byte.
     const after = JSON.parse(copy.read('locales/en/projects.json'))
-    delete after.items.payQuic
+    delete after.items.payQuick2
     expect(`${JSON.stringify(after, null, 2)}\n`).toBe(projectsBefore.en)
     expect(copy.read('locales/fr/projects.json')).toBe(projectsBefore.fr)
   })

@@ -5,6 +5,7 @@ import { localizePath } from '../../src/i18n/localized-path.ts'
 import { collections, dataFolder, wordIdsOf, type Collection } from '../../src/content/collections.ts'
 import { jsonSchemaOf } from '../../src/content/field-meta.ts'
 import { findLocaleFile, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
+import { pageNameIn } from '../../scripts/i18n/po-file.ts'
 import { fileVersion } from './save-string.ts'
 
 /** One file of src/content/data/ as the workspace edits it. */
@@ -27,7 +28,8 @@ export interface WorkspaceContent {
   languages: { code: string; nativeName: string; dir: 'ltr' | 'rtl' }[]
   /** Per language, where each page is. */
   pagePaths: Record<string, Record<string, string>>
-  pageNames: Record<string, string>
+  /** Each page's name in each language of the site, for the interface's. */
+  pageNames: Record<string, Record<string, string>>
 }
 
 /** The content's data files, their schemas, and the words of their entries in every language. */
@@ -57,12 +59,13 @@ export function workspaceContent(root: string, records: readonly Collection[] = 
       ),
     ]),
   )
-  const english = (namespace: string) => findLocaleFile(localeFiles, defaultLanguage, namespace)?.strings.get('meta.breadcrumb')
   return {
     files,
     words,
     languages: languages.filter(({ code }) => codes.includes(code)).map(({ code, nativeName, dir }) => ({ code, nativeName, dir })),
     pagePaths: Object.fromEntries(codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)]))])),
-    pageNames: Object.fromEntries(pageIds.map((id) => [id, english(pages[id].namespace) ?? id])),
+    pageNames: Object.fromEntries(
+      codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, pageNameIn(localeFiles, pages[id].namespace, code)]))]),
+    ),
   }
 }

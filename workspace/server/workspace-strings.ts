@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { pageIds, pages } from '../../src/content/pages.ts'
-import { languages } from '../../src/i18n/languages.ts'
+import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits } from '../../scripts/i18n/length-limits.ts'
@@ -41,7 +41,8 @@ export interface StringsAnswer {
   /** Where each page is in the language, the not-found page's texts included, for the preview's page menu. */
   pagePaths: Record<string, string>
   /** Each page's name, as the PO export's notes give it. */
-  pageNames: Record<string, string>
+  /** Each page's name in each language of the site, for the interface's. */
+  pageNames: Record<string, Record<string, string>>
 }
 
 /** The not-found page: what any address the site does not have shows, in the language. */
@@ -95,9 +96,11 @@ export function readStrings(root: string, language: string): StringsAnswer {
     strings,
     versions,
     pagePaths,
-    pageNames: {
-      ...Object.fromEntries(pageIds.map((id) => [id, pageName(pages[id].namespace)])),
-      [notFound]: pageName('errors'),
-    },
+    pageNames: Object.fromEntries(
+      [defaultLanguage, ...translatedLanguages()].map((code) => [
+        code,
+        { ...Object.fromEntries(pageIds.map((id) => [id, pageName(pages[id].namespace, code)])), [notFound]: pageName('errors', code) },
+      ]),
+    ),
   }
 }

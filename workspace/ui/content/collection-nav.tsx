@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
 

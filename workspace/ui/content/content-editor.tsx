@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { EntryEditor } from './entry-editor.tsx'
 import { FactField } from './fact-field.tsx'

@@ -10,8 +10,10 @@ import { useContentDrafts } from './use-content-drafts.ts'
 import { useContentFile } from './use-content-file.ts'
 import { useContentSave } from './use-content-save.ts'
 import { useContentWords } from './use-content-words.ts'
+import { useTypedNames } from './use-typed-names.ts'
 import { useWordVerdicts } from './use-word-verdicts.ts'
 import { useReasonWords } from '../shared/use-reason-words.ts'
+import { useInInterfaceLanguage } from '../shared/interface-language.tsx'
 import { samePage, useLayoutFindings } from '../preview/use-layout-findings.ts'
 import { dropPhotos, photosOf } from './unused-photos.ts'
 import { readContentAddress, writeContentAddress } from './content-address.ts'
@@ -49,6 +51,8 @@ export function useContentStoreValue(language: string) {
   const problems = useContentCheck(disk ? file : undefined, data, pending)
   const wordProblems = useWordVerdicts(pending, words)
   const wordOf = useReasonWords()
+  const typedNames = useTypedNames()
+  const inInterfaceLanguage = useInInterfaceLanguage()
   const unsaved = drafts.drafts[file] !== undefined || pending.length > 0
 
   if (wanted && data) {
@@ -63,6 +67,7 @@ export function useContentStoreValue(language: string) {
   }, [file, selection, entryId, wanted])
 
   const save = useContentSave({
+    held: typedNames.waiting,
     request: () => disk && data && { file, data, version: drafts.drafts[file]?.version ?? disk.version, words: pending },
     onSaved: async (sent, version) => {
       await reload()
@@ -127,7 +132,7 @@ export function useContentStoreValue(language: string) {
     setFocused(id)
   }
 
-  const pageNames = content?.pageNames ?? {}
+  const pageNames = inInterfaceLanguage(content?.pageNames)
   const pageAt = (at: string) => pageNames[Object.entries(pagePaths ?? {}).find(([, shown]) => samePage(shown) === at)?.[0] ?? ''] ?? at
   const wordLanguages = useMemo(() => {
     const of = (code: string): WordLanguage => {
@@ -184,6 +189,7 @@ export function useContentStoreValue(language: string) {
     unsavedCount: Object.keys(drafts.drafts).length + words.unsaved,
     save,
     discard,
+    typedNames,
     facts: factContextFor({ problems, choicesOf, view, wordOf }),
     wordsContext,
     previewValue,

@@ -4,8 +4,9 @@ import { defaultLanguage } from '../../../src/i18n/languages.ts'
 import { CollectionNav } from './collection-nav.tsx'
 import { ContentConflict } from './content-conflict.tsx'
 import { ContentEditor } from './content-editor.tsx'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { ContentStoreValue, useContentStoreValue } from './content-store.ts'
+import { TypedNamesReport } from './use-typed-names.ts'
 import { EntryList } from './entry-list.tsx'
 import { FactContextValue } from './fact-context.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
@@ -56,7 +57,9 @@ export function ContentView({ language, onLanguage, views }: ContentViewProps) {
           <>
             <FactContextValue.Provider value={store.facts}>
               <WordsContextValue.Provider value={store.wordsContext}>
-                <ContentEditor />
+                <TypedNamesReport.Provider value={store.typedNames.report}>
+                  <ContentEditor />
+                </TypedNamesReport.Provider>
               </WordsContextValue.Provider>
             </FactContextValue.Provider>
             {save.conflict && <ContentConflict conflict={save.conflict} onKeepMine={save.keepMine} onTakeDisk={save.takeDisk} />}

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { nameRefusal } from './entry-names.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useContentStore } from './content-store.ts'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { useInterfaceText, useLanguageName } from '../shared/interface-language.tsx'
 import { ItemButtons } from './list-field.tsx'
 import { useKindName } from './use-kind-name.ts'

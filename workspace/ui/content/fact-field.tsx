@@ -1,6 +1,6 @@
 import { Box, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useId } from 'react'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import { useFactContext, type Field } from './fact-context.ts'
 import { ListField } from './list-field.tsx'
 import { useInterfaceText } from '../shared/interface-language.tsx'

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react'
 import { useState, type ComponentType } from 'react'
-import { itemLabels } from './content-labels.ts'
+import { itemLabels } from '../shared/content-labels.ts'
 import { useFactContext, type Field } from './fact-context.ts'
 import { defaultOf } from './schema-node.ts'
 import { moved } from './entry-moves.ts'

@@ -1,8 +1,9 @@
 import { Box, Input, Text, chakra } from '@chakra-ui/react'
-import { useId, useState } from 'react'
+import { useContext, useEffect, useId, useState } from 'react'
 import type { Reason } from '../../api.ts'
 import { useInterfaceText } from '../shared/interface-language.tsx'
 import { useReasonWords } from '../shared/use-reason-words.ts'
+import { TypedNamesReport } from './use-typed-names.ts'
 
 interface NameFieldProps {
   label: string
@@ -30,6 +31,12 @@ export function NameField({ label, name, refusalOf, onRename, size = 'md' }: Nam
   }
   const refusal = typed === name ? undefined : refusalOf(typed)
   const id = useId()
+  const report = useContext(TypedNamesReport)
+  const refused = refusal !== undefined
+  useEffect(() => {
+    report(id, refused)
+    return () => report(id, false)
+  }, [report, id, refused])
   const hint = `${id}-hint`
   return (
     <Box flex="1">

@@ -1,7 +1,7 @@
 import type { FieldMeta } from '../../../src/content/schemas.ts'
 import { collectionOf, type CollectionList } from '../../../src/content/collections.ts'
 import type { ContentFile } from '../../server/workspace-content.ts'
-import { useContentLabels } from './content-labels.ts'
+import { useContentLabels } from '../shared/content-labels.ts'
 import type { EntryListGroup } from './entry-list.tsx'
 import { freeName, type NameOwners } from './entry-names.ts'
 import { defaultOf, isEntryList, type JsonSchema } from './schema-node.ts'
@@ -60,7 +60,7 @@ export function useContentFile(
       const ids = idsOf(list, entry)
       return {
         id: entry.id,
-        label: ids[0] ? words.textOf(ids[0], 'en') : '',
+        label: ids[0] ? withFacts(words.textOf(ids[0], 'en'), entry) : '',
         unsaved:
           JSON.stringify(entry) !== JSON.stringify(savedEntry(list, entry.id)) ||
           ids.some((id) => words.drafts.en?.[id] !== undefined || words.drafts[language]?.[id] !== undefined),
@@ -107,3 +107,10 @@ export function useContentFile(
 
   return { file, schema, listNames, details, groups, entriesOf, wordsOfList, idsOf, savedEntry, ownersOf, setList, add, duplicate }
 }
+
+/** A word's placeholders filled from its entry's facts (a budget's `Under {{amount}}` is listed as “Under 500”). */
+const withFacts = (text: string, entry: Entry) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const fact = entry[name]
+    return typeof fact === 'number' || typeof fact === 'string' ? String(fact) : whole
+  })

@@ -14,6 +14,8 @@ export interface SaveMessage {
   words: WordProblem[]
   /** A refusal's draft and rules: it holds only while both stay. */
   refused?: string
+  /** Said because a name field refused its typed name: it holds only while one does. */
+  held?: boolean
 }
 
 const said = (text: string): SaveMessage => ({ text, problems: [], words: [] })
@@ -27,6 +29,8 @@ const judged = (request: ContentSaveRequest | undefined, rules: number) =>
   ])
 
 interface ContentSaveInputs {
+  /** A name field refuses the name typed in it: Save would write the entry under the name it keeps. */
+  held: boolean
   /** The save of the file shown, as it is now: its facts and its words not saved. */
   request: () => ContentSaveRequest | undefined
   onSaved: (request: ContentSaveRequest, version: string) => Promise<unknown>
@@ -38,12 +42,13 @@ interface ContentSaveInputs {
  * Saving a data file with its words: the message that says what became of it, and a conflict with the files on
  * disk to resolve (save mine over it knowingly, or keep the file's version and drop the drafts).
  */
-export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInputs) {
+export function useContentSave({ held, request, onSaved, onTakeDisk }: ContentSaveInputs) {
   const t = useInterfaceText()
   const rules = useChecksVersion()
   const [kept, setMessage] = useState<SaveMessage>()
   // A refusal goes once the draft it judged has changed (Fix spacing, a name kept as in English): it no longer holds.
-  const message = kept?.refused !== undefined && kept.refused !== judged(request(), rules) ? undefined : kept
+  const stale = (kept?.refused !== undefined && kept.refused !== judged(request(), rules)) || (kept?.held && !held)
+  const message = stale ? undefined : kept
   const [conflict, setConflict] = useState<Conflict>()
   const [saving, setSaving] = useState(false)
 
@@ -74,6 +79,7 @@ export function useContentSave({ request, onSaved, onTakeDisk }: ContentSaveInpu
   }
 
   const save = () => {
+    if (held) return setMessage({ ...said(t('save.namesRefused')), held: true })
     const sent = request()
     if (sent) void send(sent)
   }

@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../../api.ts'
 import { dataFolder } from '../../../src/content/collections.ts'
-import { itemLabels, useContentLabels } from './content-labels.ts'
+import { itemLabels, useContentLabels } from '../shared/content-labels.ts'
 import { useContentStore } from './content-store.ts'
 import { useKindName } from './use-kind-name.ts'
 

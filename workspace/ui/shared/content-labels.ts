@@ -1,5 +1,5 @@
 import { collectionOf } from '../../../src/content/collections.ts'
-import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useInterfaceText } from './interface-language.tsx'
 
 /**
  * How the workspace names the content's fields, their choices and the collections for a studio owner, in the

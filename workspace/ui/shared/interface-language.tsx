@@ -37,6 +37,13 @@ interfaceI18n.on('languageChanged', (code) => {
 /** The workspace's own words in the language its user chose. */
 export const useInterfaceText = () => useTranslation('workspace').t
 
+/** Names in each language (such as the pages'), as the workspace's own language says them, else as English does. */
+export function useInInterfaceLanguage(): (named: Record<string, Record<string, string>> | undefined) => Record<string, string> {
+  const { i18n } = useTranslation('workspace')
+  return (named) => named?.[i18n.language] ?? named?.[defaultLanguage] ?? noNames
+}
+const noNames: Record<string, string> = {}
+
 /** A language's name in the workspace's own language (French, not Français): `{{language}}` in its words. */
 export function useLanguageName(): (code: string) => string {
   const { i18n } = useTranslation('workspace')

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { isOverLimit } from '../../../scripts/i18n/length-limits.ts'
-import { useInterfaceText } from '../shared/interface-language.tsx'
+import { useInInterfaceLanguage, useInterfaceText } from '../shared/interface-language.tsx'
 import type { PreviewValue } from '../preview/preview-context.ts'
 import type { ListedString } from './listed-string.ts'
 import { matches, noFilters, type ListedStrings, type ListFilters } from './string-list.tsx'
@@ -104,7 +104,9 @@ export function useStringsStoreValue(language: string) {
     if ((await save()) && next) select(next, { keepMessage: true })
   }
 
-  const pageNames = useMemo<Record<string, string>>(() => ({ every: t('strings.everyPage'), ...data?.pageNames }), [data, t])
+  const inInterfaceLanguage = useInInterfaceLanguage()
+  const shownNames = inInterfaceLanguage(data?.pageNames)
+  const pageNames = useMemo<Record<string, string>>(() => ({ every: t('strings.everyPage'), ...shownNames }), [shownNames, t])
   const pageAt = (path: string) =>
     pageNames[Object.entries(data?.pagePaths ?? {}).find(([, address]) => samePage(address) === path)?.[0] ?? ''] ?? path
 
