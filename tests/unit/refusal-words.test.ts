@@ -4,7 +4,9 @@ import { checkContent } from '../../scripts/content/check-content.ts'
 import { checkNewTexts } from '../../scripts/i18n/check-texts.ts'
 import { readGlossary } from '../../scripts/i18n/glossary.ts'
 import { readLocaleSet } from '../../scripts/i18n/locale-files.ts'
+import { lengthLimitCodes } from '../../scripts/i18n/length-limits.ts'
 import { refusalCodes } from '../../scripts/i18n/refusal-codes.ts'
+import { metaPlaces, placeholderIds, stringNotes } from '../../scripts/i18n/string-notes.ts'
 import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 type Words = { [name: string]: string | Words }
@@ -97,5 +99,33 @@ describe('the checks’ reasons, worded in each language of the workspace', () =
     } finally {
       copy.remove()
     }
+  })
+})
+
+/** A string's notes (where it shows, its limit, what to keep) come as codes too: each has its words in both languages. */
+describe('the notes of a string, worded in each language of the workspace', () => {
+  const notes = { en: wordsOf('en').notes as Words, fr: wordsOf('fr').notes as Words }
+  const codes = [
+    ...placeholderIds.map((id) => `placeholders.${id}`),
+    ...Object.keys(metaPlaces).map((key) => `metaPlaces.${key.split('.').pop()}`),
+    ...lengthLimitCodes().map((code) => `limits.${code}`),
+  ]
+  it.each(codes)('%s has its English and its French, naming the same values', (code) => {
+    const english = wordingOf(notes.en, code)
+    const french = wordingOf(notes.fr, code)
+    expect(english, `notes.${code} in locales/en/workspace.json`).toEqual(expect.any(String))
+    expect(french, `notes.${code} in locales/fr/workspace.json`).toEqual(expect.any(String))
+    expect(valuesNamed(french as string)).toEqual(valuesNamed(english as string))
+  })
+
+  it('a page title’s notes: where it shows, its limit, and each placeholder and tag to keep, by code', () => {
+    const notesOf = stringNotes('home', 'meta.title', 'Web design in Accra {{brand}} <1>now</1>', 'fr', () => 'Home').notes
+    expect(notesOf).toEqual([
+      { code: 'where', pages: ['home'], meta: 'meta.title' },
+      expect.objectContaining({ code: 'limit', limit: 'overLimitTitle', max: 60 }),
+      { code: 'keep', marker: '{{brand}}', meaning: 'brand' },
+      { code: 'keep', marker: '<1>', meaning: 'tag' },
+      { code: 'keep', marker: '</1>', meaning: 'tag' },
+    ])
   })
 })

@@ -53,6 +53,15 @@ test('in French at 390 px: the interface follows the browser, fits the screen, c
   // breaks none.
   await expect(page.getByText('Vérification de chaque page à 375 px…')).toHaveCount(0, { timeout: 180_000 })
   await expect(page.getByRole('checkbox', { name: 'Mise en page à revoir à 375 px (0)' })).toBeAttached()
+  // The chosen string's notes say where it shows and what to keep in French, the page named as the French page menu names it.
+  await page.getByRole('textbox', { name: 'Rechercher dans l’anglais et dans la traduction' }).fill('Call Now')
+  await page
+    .getByRole('list', { name: 'Textes' })
+    .getByRole('button', { name: /home:hero\.callNow/ })
+    .click()
+  const notes = page.getByRole('list', { name: 'Remarques' })
+  await expect(notes).toContainText('Où\u00a0: la page Accueil › hero')
+  await expect(notes).toContainText('Gardez {{phone}}\u00a0: le numéro de téléphone du studio')
   await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: 'Aperçu' }).click()
   const phone = page.frameLocator('iframe[title="Aperçu à 375 px"]')
   await expect(phone.locator('h1 [data-translate-key="home:hero.title"]')).toBeVisible({ timeout: 120_000 })

@@ -6,7 +6,7 @@ import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits } from '../../scripts/i18n/length-limits.ts'
 import { findLocaleFile, isTranslatedLanguage, readIfThere, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
 import { checkTexts, compareWithSource } from '../../scripts/i18n/locale-rules.ts'
-import { stringNotes } from '../../scripts/i18n/string-notes.ts'
+import { stringNotes, type Note } from '../../scripts/i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../../scripts/i18n/translated-from.ts'
 import { translationSources } from '../../scripts/i18n/po-file.ts'
 import { suggestionsFor, type MemoryEntry, type Suggestion } from './translation-memory.ts'
@@ -16,8 +16,8 @@ import { fileVersion } from './save-string.ts'
 export interface WorkspaceString extends Review {
   /** 'namespace:key', as the PO export and the check name it. */
   id: string
-  /** The PO export's notes: where it shows, its limit, the placeholders and tags to keep. */
-  notes: string[]
+  /** The PO export's notes, as codes and facts: where it shows, its limit, the placeholders and tags to keep. */
+  notes: Note[]
   /** The pages it shows on, as paths in the language: the preview opens the first. */
   addresses: string[]
   /** Page ids it shows on ('every' for the header, footer and forms), for the page filter. */
@@ -73,7 +73,7 @@ export function readStrings(root: string, language: string): StringsAnswer {
       strings.push({
         ...review,
         id: `${namespace}:${review.key}`,
-        notes: notes.lines,
+        notes: notes.notes,
         addresses: namespace === 'common' ? [pagePaths.home!] : namespace === 'errors' ? [pagePaths[notFound]!] : notes.addresses,
         pages: namespace === 'common' ? ['every'] : namespace === 'errors' ? [notFound] : shownOn,
         section: review.key.split('.')[0]!,

@@ -5,12 +5,15 @@ import { SuggestionList } from './suggestion-list.tsx'
 import { FixTypography } from '../shared/fix-typography.tsx'
 import { TextChecks } from '../shared/text-checks.tsx'
 import { wordDiff } from './text-diff.ts'
+import { useNoteWords } from './use-note-words.ts'
 
 /** One string: its English (and, when stale, what changed in it), the PO export's notes, the translation and its checks. */
 export function StringEditor() {
   const t = useInterfaceText()
+  const store = useStringsStore()
   const { string, text, language, languageName, dir, reasons, warnings, layout, unsaved, message, onChange, onSave, onSaveAndNext } =
-    useStringsStore().editor!
+    store.editor!
+  const noteWords = useNoteWords(store.listedStrings.pageNames)
   return (
     <Stack gap="3" as="section" aria-label={t('editor.label')}>
       <Heading as="h2" size="md">
@@ -45,9 +48,10 @@ export function StringEditor() {
         </Box>
       )}
       <Box as="ul" aria-label={t('editor.notes')} fontSize="sm" color="gray.700" ps="4">
-        {string.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
+        {string.notes.map((note) => {
+          const worded = noteWords(note)
+          return <li key={worded}>{worded}</li>
+        })}
       </Box>
       <SuggestionList suggestions={string.suggestions} onUse={onChange} />
       <Textarea
