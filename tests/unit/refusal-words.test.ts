@@ -11,28 +11,31 @@ import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 type Words = { [name: string]: string | Words }
 const wordsOf = (language: string) => JSON.parse(readFileSync(`${repoRoot}/locales/${language}/workspace.json`, 'utf8')) as Words
-const refusals = { en: wordsOf('en').refusals as Words, fr: wordsOf('fr').refusals as Words }
+const englishRefusals = wordsOf('en').refusals as Words
 const wordingOf = (words: Words, code: string) =>
   code.split('.').reduce<string | Words | undefined>((group, part) => (typeof group === 'object' ? group[part] : undefined), words)
 const leaves = (words: Words, prefix = ''): string[] =>
   Object.entries(words).flatMap(([name, value]) => (typeof value === 'string' ? [`${prefix}${name}`] : leaves(value, `${prefix}${name}.`)))
 const valuesNamed = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map(([, name]) => name).sort()
+/** `group.code` is worded in English and in French, and both name the same values. */
+const expectWorded = (group: 'refusals' | 'notes', code: string) => {
+  const [english, french] = (['en', 'fr'] as const).map((language) => {
+    const wording = wordingOf(wordsOf(language)[group] as Words, code)
+    expect(wording, `${group}.${code} in locales/${language}/workspace.json`).toEqual(expect.any(String))
+    return wording as string
+  })
+  expect(valuesNamed(french!)).toEqual(valuesNamed(english!))
+}
 
 /**
  * Every reason the studio's owner can meet carries a code, which the workspace words from workspace.json in its
  * interface's language (`refusals.<code>`): a code without its English and French wording fails here.
  */
 describe('the checks’ reasons, worded in each language of the workspace', () => {
-  it.each(refusalCodes)('%s has its English and its French, naming the same values', (code) => {
-    const english = wordingOf(refusals.en, code)
-    const french = wordingOf(refusals.fr, code)
-    expect(english, `refusals.${code} in locales/en/workspace.json`).toEqual(expect.any(String))
-    expect(french, `refusals.${code} in locales/fr/workspace.json`).toEqual(expect.any(String))
-    expect(valuesNamed(french as string)).toEqual(valuesNamed(english as string))
-  })
+  it.each(refusalCodes)('%s has its English and its French, naming the same values', (code) => expectWorded('refusals', code))
 
   it('words no code that no check gives', () => {
-    expect(leaves(refusals.en).filter((code) => !refusalCodes.includes(code))).toEqual([])
+    expect(leaves(englishRefusals).filter((code) => !refusalCodes.includes(code))).toEqual([])
   })
 
   it('the locale check of a text gives each of its reasons a code of the list', () => {
@@ -104,19 +107,12 @@ describe('the checks’ reasons, worded in each language of the workspace', () =
 
 /** A string's notes (where it shows, its limit, what to keep) come as codes too: each has its words in both languages. */
 describe('the notes of a string, worded in each language of the workspace', () => {
-  const notes = { en: wordsOf('en').notes as Words, fr: wordsOf('fr').notes as Words }
   const codes = [
     ...placeholderIds.map((id) => `placeholders.${id}`),
     ...Object.keys(metaPlaces).map((key) => `metaPlaces.${key.split('.').pop()}`),
     ...lengthLimitCodes().map((code) => `limits.${code}`),
   ]
-  it.each(codes)('%s has its English and its French, naming the same values', (code) => {
-    const english = wordingOf(notes.en, code)
-    const french = wordingOf(notes.fr, code)
-    expect(english, `notes.${code} in locales/en/workspace.json`).toEqual(expect.any(String))
-    expect(french, `notes.${code} in locales/fr/workspace.json`).toEqual(expect.any(String))
-    expect(valuesNamed(french as string)).toEqual(valuesNamed(english as string))
-  })
+  it.each(codes)('%s has its English and its French, naming the same values', (code) => expectWorded('notes', code))
 
   it('a page title’s notes: where it shows, its limit, and each placeholder and tag to keep, by code', () => {
     const notesOf = stringNotes('home', 'meta.title', 'Web design in Accra {{brand}} <1>now</1>', 'fr', () => 'Home').notes
