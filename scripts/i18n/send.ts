@@ -11,13 +11,13 @@ import { glossaryFile } from './glossary.ts'
 import { englishContentWords, isContentFile, keptNames } from './send-content.ts'
 import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
 
-/** What a commit carries: the texts (`namespace:key`), the content's files, and the check's warnings and words to translate. */
 /** An entry waiting for its translation: its data file (`projects.json`) and its name in the files. */
 interface WaitingEntry {
   file: string
   entry: string
 }
 
+/** What a commit carries: the texts (`namespace:key`), the content's files, and the check's warnings and words to translate. */
 interface Sent {
   branch: string
   commit: string
