@@ -63,7 +63,7 @@ test.describe('drafts', () => {
 })
 
 test.describe('without a form endpoint', () => {
-  test('a valid submit hands off to e-mail and WhatsApp with the message written', async ({ page }) => {
+  test('a valid submit hands off to e-mail and WhatsApp with the message written, each choice as the page words it', async ({ page }) => {
     const { path, submit, fields } = requiredFields('quote', 'fr')
     await page.goto(path)
     await waitForPageScript(page)
@@ -78,7 +78,7 @@ test.describe('without a form endpoint', () => {
     expect(url.pathname).toBe('hello@sankofadigital.com.gh')
     expect(url.searchParams.get('subject')).toBe('Demande de devis')
     expect(url.searchParams.get('body')).toBe(
-      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: websiteDevelopment\nDescription du projet\u00a0: Un site vitrine & une boutique.',
+      'Nom complet\u00a0: Awa Diop\nAdresse e-mail\u00a0: awa@example.sn\nNuméro de téléphone\u00a0: +221 77 123 45 67\nType de projet\u00a0: Création de site web\nDescription du projet\u00a0: Un site vitrine & une boutique.',
     )
     const whatsapp = await status.getByRole('link', { name: 'Envoyer sur WhatsApp' }).getAttribute('href')
     expect(new URL(whatsapp ?? '').searchParams.get('text')).toContain('Nom complet\u00a0: Awa Diop')

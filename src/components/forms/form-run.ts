@@ -38,13 +38,23 @@ function labelOf(form: FormId, field: string): string {
   return pageString(namespace, fields[field]!)
 }
 
+/** A choice as the page wrote it (« Création de site web », “Under $500”), not the name it is sent by. */
+function shownValue(element: HTMLFormElement, field: string, value: string): string {
+  const control = element.elements.namedItem(field)
+  if (!value || !(control instanceof HTMLSelectElement)) return value
+  return [...control.options].find((option) => option.value === value)?.text.trim() || value
+}
+
 /** The visitor's message as the hand-offs and a kept copy show it: one "label: value" line per filled field. */
-export const messageOf = (form: FormId, values: Values) =>
-  composeMessage(
-    cleanValues(form, values as FormValues<FormId>),
+export function messageOf({ element, form }: FormRun, values: Values): string {
+  const cleaned = cleanValues(form, values as FormValues<FormId>)
+  for (const field of Object.keys(cleaned) as FieldName<FormId>[]) cleaned[field] = shownValue(element, field, cleaned[field])
+  return composeMessage(
+    cleaned,
     (field) => labelOf(form, field),
     (label, value) => pageString('common', 'forms.messageLine', { label, value }),
   )
+}
 
 export const handOffFor = ({ element }: FormRun, message: string): HandOff =>
   handOffLinks({

@@ -58,7 +58,7 @@ export class KeptMessages {
   }
 
   #panel(message: KeptView, template: 'kept' | 'failed', state: 'kept' | 'final'): HTMLElement {
-    const text = messageOf(this.#run.form, message.fields)
+    const text = messageOf(this.#run, message.fields)
     const panel = panelOf(this.#run.element, template, state, handOffFor(this.#run, text))
     marksOf(panel).id = message.id
     fillSlot(panel, 'content', text)

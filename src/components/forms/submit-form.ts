@@ -41,7 +41,7 @@ export class FormSubmission {
       showStatus(element)
       return focusField(element, errors[0]![0])
     }
-    const handOff = handOffFor(this.#run, messageOf(form, attempt))
+    const handOff = handOffFor(this.#run, messageOf(this.#run, attempt))
     if (formEndpoint) await this.#send(formEndpoint, attempt, handOff)
     else this.#handOver(attempt, handOff)
   }
