@@ -1,5 +1,8 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser'
+import i18next from 'i18next'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageIds, pages } from '../../src/content/pages.ts'
 import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { siteConfig } from '../../src/site.config.ts'
@@ -11,39 +14,47 @@ import { withTexts } from './locale-json.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
 import { error, type Problem } from './problems.ts'
-import { stringNotes } from './string-notes.ts'
+import { stringNotes, wordNote, type Note } from './string-notes.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
 export type EntryState = Review['state']
 
-/** A page's name as its breadcrumb says it, in a language (English where that one lacks it). */
-export function pageNameIn(
-  files: ReturnType<typeof readLocaleSet>['files'],
-  namespace: string,
-  language: string = defaultLanguage,
-): string {
+function pageNameIn(files: ReturnType<typeof readLocaleSet>['files'], namespace: string, language: string = defaultLanguage): string {
   const key = namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb'
   const inLanguage = (code: string) => findLocaleFile(files, code, namespace)?.strings.get(key)
   return inLanguage(language) ?? inLanguage(defaultLanguage) ?? namespace
 }
 
+/** Each page's name by its id, the not-found page's as `notFound`, in each language of the site. */
+export function pageNamesByLanguage(files: ReturnType<typeof readLocaleSet>['files']): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    [defaultLanguage, ...translatedLanguages()].map((code) => [
+      code,
+      {
+        ...Object.fromEntries(pageIds.map((id) => [id, pageNameIn(files, pages[id].namespace, code)])),
+        notFound: pageNameIn(files, 'errors', code),
+      },
+    ]),
+  )
+}
+
 export function translationSources(root: string) {
   const { files } = readLocaleSet(root)
   const englishOf = (namespace: string) => findLocaleFile(files, defaultLanguage, namespace)
-  const pageName = (namespace: string, language?: string) => pageNameIn(files, namespace, language)
-  return { files, glossary: readGlossary(root), record: readTranslatedFrom(root), englishOf, pageName }
+  return { files, glossary: readGlossary(root), record: readTranslatedFrom(root), englishOf }
 }
 
 export function exportPo(root: string, language: string): { po: string; counts: Record<EntryState, number> } {
   const code = translatedLanguage(language)
-  const { files, glossary, record, englishOf, pageName } = translationSources(root)
+  const { files, glossary, record, englishOf } = translationSources(root)
+  const notesInEnglish = englishNotes(root, pageNamesByLanguage(files)[defaultLanguage]!)
   const counts: Record<EntryState, number> = { new: 0, stale: 0, done: 0 }
   const translations: GetTextTranslations['translations'] = { '': {} }
   for (const namespace of namespaces) {
     const english = englishOf(namespace)
     if (!english) continue
     for (const [name, reviews] of groupPlurals(reviewNamespace(english, findLocaleFile(files, code, namespace), record, glossary, code))) {
-      const entry = poEntry(english, name, reviews, code, pageName)
+      const entry = poEntry(english, name, reviews, code, notesInEnglish)
       counts[entryState(reviews)]++
       translations[entry.msgctxt!] = { [entry.msgid]: entry }
     }
@@ -161,16 +172,32 @@ function entryState(reviews: Review[]): EntryState {
   return reviews.every(({ state }) => state === 'new') ? 'new' : 'stale'
 }
 
+/** The notes as the PO export writes them: in the workspace's English words (`notes.*` of workspace.json). */
+function englishNotes(root: string, pageNames: Record<string, string>): (notes: Note[]) => string {
+  const words = i18next.createInstance()
+  void words.init({
+    lng: defaultLanguage,
+    resources: {
+      [defaultLanguage]: { workspace: JSON.parse(readFileSync(join(root, 'locales', defaultLanguage, 'workspace.json'), 'utf8')) },
+    },
+    defaultNS: 'workspace',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  const t = (key: string, values?: Record<string, string | number>) => words.t(key, { ...values, defaultValue: key })
+  return (notes) => notes.map((note) => wordNote(note, t, (id) => pageNames[id] ?? id)).join('\n')
+}
+
 function poEntry(
   english: LocaleFile,
   name: string,
   reviews: Review[],
   language: LanguageCode,
-  pageName: (namespace: string) => string,
+  notesInEnglish: (notes: Note[]) => string,
 ): GetTextTranslation {
   const isPlural = reviews[0]!.key !== name
   const msgid = english.strings.get(isPlural ? `${name}_one` : name)!
-  const notes = stringNotes(english.namespace, name, english.strings.get(isPlural ? `${name}_other` : name)!, language, pageName)
+  const notes = stringNotes(english.namespace, name, english.strings.get(isPlural ? `${name}_other` : name)!, language)
   const byKey = new Map(reviews.map((review) => [review.key, review]))
   const msgstr = (isPlural ? pluralCategoryOrder(language).map((category) => byKey.get(`${name}_${category}`)) : reviews).map((review) =>
     !review || review.state === 'new' ? '' : review.text!,
@@ -183,7 +210,7 @@ function poEntry(
     msgid,
     ...(isPlural && { msgid_plural: english.strings.get(`${name}_other`)! }),
     msgstr,
-    comments: { extracted: notes.lines.join('\n'), reference: notes.addresses.join(' ') },
+    comments: { extracted: notesInEnglish(notes.notes), reference: notes.addresses.join(' ') },
   }
   if (state === 'stale') {
     entry.comments!.flag = 'fuzzy'

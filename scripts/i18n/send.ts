@@ -11,7 +11,6 @@ import { glossaryFile } from './glossary.ts'
 import { englishContentWords, isContentFile, keptNames } from './send-content.ts'
 import { translatedFromFile, type TranslatedFrom } from './translated-from.ts'
 
-/** An entry waiting for its translation: its data file (`projects.json`) and its name in the files. */
 interface WaitingEntry {
   file: string
   entry: string
@@ -26,7 +25,6 @@ interface Sent {
   content: string[]
   keptNames: string[]
   warnings: string[]
-  /** New entries whose words are not translated yet: the team has them translated. */
   toTranslate: WaitingEntry[]
   /**
    * Whether the commit is also this copy's branch's last one (it was at the commit sent on): the files sent are then
@@ -349,7 +347,6 @@ export async function withoutQuestions(root: string): Promise<Record<string, str
   }
 }
 
-/** The entry a missing translation is about, read from the tree checked. */
 function waitingEntry(root: string, { file, path = [] }: ContentProblem): WaitingEntry {
   const [list, index] = path
   const data = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, { id?: unknown }[] | undefined>

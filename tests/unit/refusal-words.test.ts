@@ -6,7 +6,7 @@ import { readGlossary } from '../../scripts/i18n/glossary.ts'
 import { readLocaleSet } from '../../scripts/i18n/locale-files.ts'
 import { lengthLimitCodes } from '../../scripts/i18n/length-limits.ts'
 import { refusalCodes } from '../../scripts/i18n/refusal-codes.ts'
-import { metaPlaces, placeholderIds, stringNotes } from '../../scripts/i18n/string-notes.ts'
+import { metaKeys, placeholderIds, stringNotes } from '../../scripts/i18n/string-notes.ts'
 import { ProjectCopy, repoRoot } from '../support/project-copy.ts'
 
 type Words = { [name: string]: string | Words }
@@ -109,13 +109,13 @@ describe('the checks’ reasons, worded in each language of the workspace', () =
 describe('the notes of a string, worded in each language of the workspace', () => {
   const codes = [
     ...placeholderIds.map((id) => `placeholders.${id}`),
-    ...Object.keys(metaPlaces).map((key) => `metaPlaces.${key.split('.').pop()}`),
+    ...metaKeys.map((key) => `metaPlaces.${key.split('.').pop()}`),
     ...lengthLimitCodes().map((code) => `limits.${code}`),
   ]
   it.each(codes)('%s has its English and its French, naming the same values', (code) => expectWorded('notes', code))
 
   it('a page title’s notes: where it shows, its limit, and each placeholder and tag to keep, by code', () => {
-    const notesOf = stringNotes('home', 'meta.title', 'Web design in Accra {{brand}} <1>now</1>', 'fr', () => 'Home').notes
+    const notesOf = stringNotes('home', 'meta.title', 'Web design in Accra {{brand}} <1>now</1>', 'fr').notes
     expect(notesOf).toEqual([
       { code: 'where', pages: ['home'], meta: 'meta.title' },
       expect.objectContaining({ code: 'limit', limit: 'overLimitTitle', max: 60 }),

@@ -1,11 +1,11 @@
 import { join } from 'node:path'
-import { pageIds, pages } from '../../src/content/pages.ts'
+import { pageIds } from '../../src/content/pages.ts'
 import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
 import { collections, dataFolder, wordIdsOf, type Collection } from '../../src/content/collections.ts'
 import { jsonSchemaOf } from '../../src/content/field-meta.ts'
 import { findLocaleFile, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
-import { pageNameIn } from '../../scripts/i18n/po-file.ts'
+import { pageNamesByLanguage } from '../../scripts/i18n/po-file.ts'
 import { fileVersion } from './save-string.ts'
 
 /** One file of src/content/data/ as the workspace edits it. */
@@ -64,8 +64,6 @@ export function workspaceContent(root: string, records: readonly Collection[] = 
     words,
     languages: languages.filter(({ code }) => codes.includes(code)).map(({ code, nativeName, dir }) => ({ code, nativeName, dir })),
     pagePaths: Object.fromEntries(codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, localizePath(id, code)]))])),
-    pageNames: Object.fromEntries(
-      codes.map((code) => [code, Object.fromEntries(pageIds.map((id) => [id, pageNameIn(localeFiles, pages[id].namespace, code)]))]),
-    ),
+    pageNames: pageNamesByLanguage(localeFiles),
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { pageIds, pages } from '../../src/content/pages.ts'
-import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
+import { languages } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits } from '../../scripts/i18n/length-limits.ts'
@@ -8,7 +8,7 @@ import { findLocaleFile, isTranslatedLanguage, readIfThere, translatedLanguages 
 import { checkTexts, compareWithSource } from '../../scripts/i18n/locale-rules.ts'
 import { stringNotes, type Note } from '../../scripts/i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../../scripts/i18n/translated-from.ts'
-import { translationSources } from '../../scripts/i18n/po-file.ts'
+import { pageNamesByLanguage, translationSources } from '../../scripts/i18n/po-file.ts'
 import { suggestionsFor, type MemoryEntry, type Suggestion } from './translation-memory.ts'
 import { fileVersion } from './save-string.ts'
 
@@ -52,7 +52,7 @@ const notFound = 'notFound'
 export function readStrings(root: string, language: string): StringsAnswer {
   const definition = languages.find(({ code }) => code === language)
   if (!definition || !isTranslatedLanguage(language)) throw new Error(`“${language}” is not a language to translate into`)
-  const { files, glossary, record, englishOf, pageName } = translationSources(root)
+  const { files, glossary, record, englishOf } = translationSources(root)
   const strings: WorkspaceString[] = []
   const versions: Record<string, string> = {}
   const pagePaths: Record<string, string> = {
@@ -69,7 +69,7 @@ export function readStrings(root: string, language: string): StringsAnswer {
       (id) => pages[id].namespace === namespace || (pages[id].sharedNamespaces as readonly string[]).includes(namespace),
     )
     for (const review of reviewNamespace(english, target, record, glossary, language)) {
-      const notes = stringNotes(namespace, review.key, review.english, language, pageName)
+      const notes = stringNotes(namespace, review.key, review.english, language)
       strings.push({
         ...review,
         id: `${namespace}:${review.key}`,
@@ -96,11 +96,6 @@ export function readStrings(root: string, language: string): StringsAnswer {
     strings,
     versions,
     pagePaths,
-    pageNames: Object.fromEntries(
-      [defaultLanguage, ...translatedLanguages()].map((code) => [
-        code,
-        { ...Object.fromEntries(pageIds.map((id) => [id, pageName(pages[id].namespace, code)])), [notFound]: pageName('errors', code) },
-      ]),
-    ),
+    pageNames: pageNamesByLanguage(files),
   }
 }
