@@ -51,6 +51,15 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       `default ${rules.notFound.find(({ prefix }) => prefix === '/')?.page ?? '/404.html'};`,
     ]),
     '',
+    '# Each page, by its address or the file try_files found for it, names its font files for the browser to fetch at once.',
+    ...block('map $uri $site_font_preload', [
+      // try_files finds a home's file as //index.html.
+      ...rules.fontPreloads.map(
+        ({ path, link }) => `"~^${escapeRegex(path)}(${path.endsWith('/') ? '/?' : '/'}index\\.html)?$" ${quote(link)};`,
+      ),
+      'default "";',
+    ]),
+    '',
     '# Any other host name, or none (scanners calling the address): the connection is closed unanswered,',
     '# and HTTPS refuses the handshake, so no certificate or site is shown for a name that is not ours.',
     ...block('server', [
@@ -111,6 +120,8 @@ export function renderNginxConfig(rules: HostingRules, target: NginxTarget): str
       '# with its own add_header would inherit none of these.',
       ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
       'add_header Cache-Control $site_cache_control always;',
+      '# Pages only: nginx leaves the header out where the map gives an empty value.',
+      'add_header Link $site_font_preload;',
       '',
       ...(rules.redirects.length
         ? [

@@ -26,6 +26,8 @@ export interface HostingRules {
   /** Files whose type the hosts may not know: each language's web app manifest (`*` stands for the language). */
   typedFiles: { pattern: string; contentType: string }[]
   speculationRules: { path: string; contentType: string; rules: SpeculationRuleSet }
+  /** Each page's font files as a `Link` header, so the font is asked for with the page, not once its head is read. */
+  fontPreloads: { path: string; link: string }[]
 }
 
 export interface HostingOptions {
@@ -34,6 +36,8 @@ export interface HostingOptions {
   languageCodes?: LanguageCode[]
   origin?: string
   hostAliases?: readonly string[]
+  /** The font files each page's head preloads, by the page's URL path. */
+  pageFonts?: { path: string; fonts: string[] }[]
 }
 
 export interface Redirect {
@@ -65,6 +69,7 @@ export function hostingRules({
   languageCodes = languages.map(({ code }) => code),
   origin = siteConfig.origin,
   hostAliases = siteConfig.hostAliases,
+  pageFonts = [],
 }: HostingOptions = {}): HostingRules {
   const prefixed = languageCodes.filter((code) => code !== defaultLanguage)
   const canonicalHost = new URL(origin).hostname
@@ -108,6 +113,13 @@ export function hostingRules({
         ],
       },
     },
+    // Cloudflare Pages sends these early (103 Early Hints); it makes none from a crossorigin <link> of its own.
+    fontPreloads: pageFonts
+      .filter(({ fonts }) => fonts.length)
+      .map(({ path, fonts }) => ({
+        path,
+        link: fonts.map((font) => `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', '),
+      })),
   }
 }
 

@@ -11,6 +11,10 @@ export function renderHeadersFile(rules: HostingRules): string {
     ...rules.caching.flatMap(({ prefix, cacheControl }) => section(`${prefix}*`, { 'Cache-Control': cacheControl })),
     ...section(rules.speculationRules.path, { 'Content-Type': rules.speculationRules.contentType }),
     ...rules.typedFiles.flatMap(({ pattern, contentType }) => section(pattern, { 'Content-Type': contentType })),
+    // These hosts answer a page at its folder's address too (/about/): both get the header.
+    ...rules.fontPreloads.flatMap(({ path, link }) =>
+      [path, ...(path.endsWith('/') ? [] : [`${path}/`])].flatMap((address) => section(address, { Link: link })),
+    ),
   ]
   return `${lines.join('\n')}\n`
 }

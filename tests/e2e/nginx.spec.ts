@@ -171,6 +171,19 @@ test.describe('headers', () => {
       expect((await siteRequest(nginx, page)).headers['speculation-rules'], page).toBe(`"${path}"`)
   })
 
+  test('every page names the font files its head preloads in a Link header; redirects and not-found pages name none', async () => {
+    for (const { path } of siteUrls) {
+      const response = await siteRequest(nginx, path)
+      const preloaded = [...response.body.toString().matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href)
+      expect(preloaded.length, path).toBeGreaterThan(0)
+      expect(response.headers.link, path).toBe(
+        preloaded.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', '),
+      )
+    }
+    for (const path of ['/about/', '/fr', ...notFoundUrls.map(({ path }) => path)])
+      expect((await siteRequest(nginx, path)).headers.link, path).toBeUndefined()
+  })
+
   test('the manifests, icons and share images are served with their types', async () => {
     for (const [path, type] of [
       ['/manifest-en.webmanifest', 'application/manifest+json'],

@@ -154,6 +154,25 @@ describe('hosting files step', () => {
     expect(withPagePolicy(home, 'style-src x')).toBe(home.replace(expected, 'style-src x'))
   })
 
+  it('names in a Link header, at each page’s addresses, the font files its head preloads, and nowhere else', () => {
+    const preload = (file: string) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`
+    fakeBuild({
+      'index.html': page(preload('/assets/fonts/en.woff2')),
+      'about/index.html': page(preload('/assets/fonts/en.woff2')),
+      'fr/index.html': page(preload('/assets/fonts/fr.woff2')),
+      'fr/a-propos/index.html': page(`${preload('/assets/fonts/fr-1.woff2')}\n    ${preload('/assets/fonts/fr-2.woff2')}`),
+      '404.html': page(preload('/assets/fonts/en.woff2')),
+    })
+    writeHostingFiles(clientDir())
+    const sections = parseHeadersFile(readFileSync(join(clientDir(), '_headers'), 'utf8'))
+    const link = (path: string) => headersForPath(sections, path).Link
+    const header = (file: string) => `<${file}>; rel=preload; as=font; type="font/woff2"; crossorigin`
+    for (const path of ['/', '/about', '/about/']) expect(link(path), path).toBe(header('/assets/fonts/en.woff2'))
+    expect(link('/fr/')).toBe(header('/assets/fonts/fr.woff2'))
+    expect(link('/fr/a-propos')).toBe(`${header('/assets/fonts/fr-1.woff2')}, ${header('/assets/fonts/fr-2.woff2')}`)
+    for (const path of ['/nope', '/404.html', '/assets/fonts/en.woff2']) expect(link(path), path).toBeUndefined()
+  })
+
   it("gives the pseudo language's QA build its own not-found page", () => {
     fakeBuild({ 'index.html': page('') })
     writeHostingFiles(clientDir(), undefined, ['en', 'fr', 'en-XA'])
