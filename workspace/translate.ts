@@ -42,7 +42,7 @@ if (!isTranslatedLanguage(language)) {
   console.error(`✗ “${language}” is not a language to translate into: choose one of ${translatedLanguages().join(', ')}`)
   process.exit(1)
 }
-if (!/^\d{1,5}$/.test(values.port!) || Number(values.port) > 65535) {
+if (!/^\d{1,5}$/.test(values.port!) || Number(values.port) < 1 || Number(values.port) > 65535) {
   console.error(`✗ “${values.port}” is not a port: give a number from 1 to 65535`)
   process.exit(1)
 }

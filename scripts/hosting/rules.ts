@@ -114,12 +114,10 @@ export function hostingRules({
       },
     },
     // Cloudflare Pages sends these early (103 Early Hints); it makes none from a crossorigin <link> of its own.
-    fontPreloads: pageFonts
-      .filter(({ fonts }) => fonts.length)
-      .map(({ path, fonts }) => ({
-        path,
-        link: fonts.map((font) => `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', '),
-      })),
+    fontPreloads: pageFonts.map(({ path, fonts }) => ({
+      path,
+      link: fonts.map((font) => `<${font}>; rel=preload; as=font; type="font/woff2"; crossorigin`).join(', '),
+    })),
   }
 }
 

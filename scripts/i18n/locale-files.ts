@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageIds, pages } from '../../src/content/pages.ts'
 import { defaultLanguage, languages, type LanguageCode } from '../../src/i18n/languages.ts'
 import { jsonErrorLocation, jsonErrorReason, scanKeys } from './json-source.ts'
 import { error, type Problem } from './problems.ts'
@@ -35,6 +36,25 @@ export function readIfThere(path: string): string | undefined {
 
 export function findLocaleFile(files: readonly LocaleFile[], language: string, namespace: string): LocaleFile | undefined {
   return files.find((file) => file.language === language && file.namespace === namespace)
+}
+
+function pageNameIn(files: readonly LocaleFile[], namespace: string, language: string = defaultLanguage): string {
+  const key = namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb'
+  const inLanguage = (code: string) => findLocaleFile(files, code, namespace)?.strings.get(key)
+  return inLanguage(language) ?? inLanguage(defaultLanguage) ?? namespace
+}
+
+/** Each page's name by its id, the not-found page's as `notFound`, in each language of the site. */
+export function pageNamesByLanguage(files: readonly LocaleFile[]): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    [defaultLanguage, ...translatedLanguages()].map((code) => [
+      code,
+      {
+        ...Object.fromEntries(pageIds.map((id) => [id, pageNameIn(files, pages[id].namespace, code)])),
+        notFound: pageNameIn(files, 'errors', code),
+      },
+    ]),
+  )
 }
 
 export function readLocaleSet(root: string): LocaleSet {

@@ -2,14 +2,21 @@ import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-p
 import i18next from 'i18next'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageIds, pages } from '../../src/content/pages.ts'
 import { defaultLanguage, type LanguageCode } from '../../src/i18n/languages.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { siteConfig } from '../../src/site.config.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { readGlossary } from './glossary.ts'
 import { checkNewTexts } from './check-texts.ts'
-import { findLocaleFile, isTranslatedLanguage, readIfThere, readLocaleSet, translatedLanguages, type LocaleFile } from './locale-files.ts'
+import {
+  findLocaleFile,
+  isTranslatedLanguage,
+  pageNamesByLanguage,
+  readIfThere,
+  readLocaleSet,
+  translatedLanguages,
+  type LocaleFile,
+} from './locale-files.ts'
 import { withTexts } from './locale-json.ts'
 import { expectedKeys, pluralSuffix } from './locale-rules.ts'
 import { pluralCategoryOrder, pluralFormsHeader } from './plural-forms.ts'
@@ -18,25 +25,6 @@ import { stringNotes, wordNote, type Note } from './string-notes.ts'
 import { readTranslatedFrom, recordKey, reviewNamespace, writeTranslatedFrom, type Review } from './translated-from.ts'
 
 export type EntryState = Review['state']
-
-function pageNameIn(files: ReturnType<typeof readLocaleSet>['files'], namespace: string, language: string = defaultLanguage): string {
-  const key = namespace === 'errors' ? 'meta.title' : 'meta.breadcrumb'
-  const inLanguage = (code: string) => findLocaleFile(files, code, namespace)?.strings.get(key)
-  return inLanguage(language) ?? inLanguage(defaultLanguage) ?? namespace
-}
-
-/** Each page's name by its id, the not-found page's as `notFound`, in each language of the site. */
-export function pageNamesByLanguage(files: ReturnType<typeof readLocaleSet>['files']): Record<string, Record<string, string>> {
-  return Object.fromEntries(
-    [defaultLanguage, ...translatedLanguages()].map((code) => [
-      code,
-      {
-        ...Object.fromEntries(pageIds.map((id) => [id, pageNameIn(files, pages[id].namespace, code)])),
-        notFound: pageNameIn(files, 'errors', code),
-      },
-    ]),
-  )
-}
 
 export function translationSources(root: string) {
   const { files } = readLocaleSet(root)

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join, sep } from 'node:path'
-import { languages, type LanguageCode } from '../../src/i18n/languages.ts'
+import { dirname, join, posix, sep } from 'node:path'
+import type { LanguageCode } from '../../src/i18n/languages.ts'
+import { localizedPageUrls } from '../../src/seo/site-urls.ts'
 import { productionNginxTarget, renderNginxConfig } from '../hosting/nginx-config.ts'
 import { buildFormEndpoint, hostingRules, pageStylePolicy, styleHash } from '../hosting/rules.ts'
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/static-host-files.ts'
@@ -58,22 +59,15 @@ export function writeHostingFiles(clientDir: string, formEndpoint = buildFormEnd
     writeFileSync(join(clientDir, file), withPagePolicy(html, pageStylePolicy(hashes)))
   }
 
-  const pageFonts = pages
-    .filter(({ file }) => basename(file) === 'index.html')
-    .map(({ file, page }) => ({
-      path: pageAddress(file, languageCodes ?? languages.map(({ code }) => code)),
-      fonts: [...page.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href') ?? ''),
-    }))
+  const pageAt = new Map(pages.map(({ file, page }) => [file.split(sep).join('/'), page]))
+  const pageFonts = localizedPageUrls().flatMap(({ path }) => {
+    const page = pageAt.get(posix.join(path.slice(1), 'index.html'))
+    const fonts = page ? [...page.querySelectorAll('link[rel="preload"][as="font"]')].map((link) => link.getAttribute('href') ?? '') : []
+    return fonts.length ? [{ path, fonts }] : []
+  })
   const rules = hostingRules({ formEndpoint, styleHashes: [...styleHashes].sort(), languageCodes, pageFonts })
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(rules))
   writeFileSync(join(clientDir, '_redirects'), renderRedirectsFile(rules))
   writeFileSync(join(clientDir, rules.speculationRules.path), `${JSON.stringify(rules.speculationRules.rules, null, 2)}\n`)
   writeFileSync(join(dirname(clientDir), 'nginx.conf'), renderNginxConfig(rules, productionNginxTarget()))
-}
-
-/** `about/index.html` is served at /about; a language's home keeps its slash (/fr/), as its canonical URL does. */
-function pageAddress(file: string, languageCodes: LanguageCode[]): string {
-  const folder = dirname(file).split(sep).join('/')
-  if (folder === '.') return '/'
-  return (languageCodes as string[]).includes(folder) ? `/${folder}/` : `/${folder}`
 }

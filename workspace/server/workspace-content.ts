@@ -4,8 +4,7 @@ import { defaultLanguage, languages } from '../../src/i18n/languages.ts'
 import { localizePath } from '../../src/i18n/localized-path.ts'
 import { collections, dataFolder, wordIdsOf, type Collection } from '../../src/content/collections.ts'
 import { jsonSchemaOf } from '../../src/content/field-meta.ts'
-import { findLocaleFile, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
-import { pageNamesByLanguage } from '../../scripts/i18n/po-file.ts'
+import { findLocaleFile, pageNamesByLanguage, readIfThere, readLocaleSet, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
 import { fileVersion } from './save-string.ts'
 
 /** One file of src/content/data/ as the workspace edits it. */

@@ -4,11 +4,17 @@ import { languages } from '../../src/i18n/languages.ts'
 import { localizePath, prefixPath } from '../../src/i18n/localized-path.ts'
 import { namespaces } from '../../src/i18n/namespaces.ts'
 import { checkLimits } from '../../scripts/i18n/length-limits.ts'
-import { findLocaleFile, isTranslatedLanguage, readIfThere, translatedLanguages } from '../../scripts/i18n/locale-files.ts'
+import {
+  findLocaleFile,
+  isTranslatedLanguage,
+  pageNamesByLanguage,
+  readIfThere,
+  translatedLanguages,
+} from '../../scripts/i18n/locale-files.ts'
 import { checkTexts, compareWithSource } from '../../scripts/i18n/locale-rules.ts'
 import { stringNotes, type Note } from '../../scripts/i18n/string-notes.ts'
 import { reviewNamespace, type Review } from '../../scripts/i18n/translated-from.ts'
-import { pageNamesByLanguage, translationSources } from '../../scripts/i18n/po-file.ts'
+import { translationSources } from '../../scripts/i18n/po-file.ts'
 import { suggestionsFor, type MemoryEntry, type Suggestion } from './translation-memory.ts'
 import { fileVersion } from './save-string.ts'
 
